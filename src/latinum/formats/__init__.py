@@ -1,0 +1,11 @@
+"""Reading and writing puzzles in every supported text format.
+
+Each format lives in its own module and registers a :class:`Format`;
+:func:`read_text` auto-detects the format unless one is named.
+"""
+
+from __future__ import annotations
+
+from .registry import FORMATS, Format, detect, get, read_text, write
+
+__all__ = ["FORMATS", "Format", "detect", "get", "read_text", "write"]

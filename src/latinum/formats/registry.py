@@ -1,0 +1,100 @@
+"""The registry of formats and content-based auto-detection."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from importlib import import_module
+
+from ..errors import ParseError
+from ..grid import Grid
+from ..puzzle import Puzzle
+
+
+@dataclass(frozen=True)
+class Format:
+    """One text format.
+
+    ``read(text, source)`` returns the puzzles in ``text`` (raising ParseError
+    with the line); ``sniff(text)`` says whether the text looks like this
+    format; ``write(puzzle)`` returns the text of one puzzle, or None if the
+    format cannot hold it (raise ``ValueError`` with the reason);
+    ``write_solution(puzzle, grid)`` the text of a solved puzzle.
+    ``batch``: several puzzles are written one after another, one per line.
+    """
+
+    name: str
+    description: str
+    read: Callable[[str, str | None], list[Puzzle]]
+    sniff: Callable[[str], bool]
+    write: Callable[[Puzzle], str] | None = None
+    write_solution: Callable[[Puzzle, Grid], str] | None = None
+    batch: bool = False
+    aliases: tuple[str, ...] = ()
+
+
+FORMATS: dict[str, Format] = {}
+_ALIASES: dict[str, str] = {}
+
+# Detection order matters only for ties; sniffers are written to be exclusive.
+_MODULES = ("json", "pylist", "tatham", "mathdoku", "calcudoku", "line", "grid")
+
+
+def register(fmt: Format) -> Format:
+    """Add ``fmt`` to the registry (called by each format module)."""
+    FORMATS[fmt.name] = fmt
+    for alias in fmt.aliases:
+        _ALIASES[alias] = fmt.name
+    return fmt
+
+
+def _load() -> None:
+    if not FORMATS:
+        for module in _MODULES:
+            import_module(f"{__package__}.{module}")
+
+
+def get(name: str) -> Format:
+    """The format called ``name`` (or an alias of it)."""
+    _load()
+    key = _ALIASES.get(name.lower(), name.lower())
+    if key not in FORMATS:
+        known = ", ".join(sorted(FORMATS))
+        raise ParseError(f"unknown format {name!r} (known: {known})")
+    return FORMATS[key]
+
+
+def detect(text: str, source: str | None = None) -> Format:
+    """The one format whose sniffer accepts ``text``; ParseError if none or several."""
+    _load()
+    if not text.strip():
+        raise ParseError("empty input: no puzzle found", source)
+    matches = [fmt for fmt in FORMATS.values() if fmt.sniff(text)]
+    if not matches:
+        raise ParseError("not a puzzle in any known format (name one with --from)", source)
+    if len(matches) > 1:
+        names = " or ".join(fmt.name for fmt in matches)
+        raise ParseError(f"ambiguous input: could be {names} (name one with --from)", source)
+    return matches[0]
+
+
+def read_text(
+    text: str, format: str | None = None, source: str | None = None
+) -> tuple[Format, list[Puzzle]]:
+    """The format used and the puzzles read from ``text``."""
+    fmt = get(format) if format else detect(text, source)
+    try:
+        puzzles = fmt.read(text, source)
+    except ParseError as error:
+        raise error.located(source) if source else error from None
+    if not puzzles:
+        raise ParseError("no puzzle found", source)
+    return fmt, puzzles
+
+
+def write(puzzle: Puzzle, format: str) -> str:
+    """The text of ``puzzle`` in ``format`` (ValueError if the format cannot hold it)."""
+    fmt = get(format)
+    if fmt.write is None:
+        raise ValueError(f"format {fmt.name} is read-only")
+    return fmt.write(puzzle)

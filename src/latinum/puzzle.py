@@ -1,0 +1,325 @@
+"""The puzzle model: one class for Sudoku, Latin squares, KenKen and Killer."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field, replace
+from functools import cached_property
+
+from .cages import OPERATOR_NAMES, Cage, prime_factors
+from .errors import InvalidPuzzle
+from .geometry import Geometry, default_box
+from .grid import Grid
+from .symbols import MAX_SIZE, value_of
+
+VARIANTS = ("sudoku", "latin", "kenken", "killer")
+VARIANT_ALIASES = {"calcudoku": "kenken", "mathdoku": "kenken", "keen": "kenken"}
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One finding of :meth:`Puzzle.validate`."""
+
+    message: str
+    severity: str = "error"  # or "warning"
+
+    def __str__(self) -> str:
+        return self.message if self.severity == "error" else f"warning: {self.message}"
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    """An immutable puzzle: geometry, givens (0 = empty) and cages.
+
+    ``variant`` is ``sudoku`` (boxes, optional diagonals), ``latin`` (rows and
+    columns only), ``kenken`` (arithmetic cages cover every cell) or
+    ``killer`` (Sudoku plus sum cages of distinct digits).
+    """
+
+    variant: str
+    geometry: Geometry
+    givens: tuple[int, ...]
+    cages: tuple[Cage, ...] = ()
+    title: str | None = field(default=None, compare=False)
+
+    def __post_init__(self) -> None:
+        variant = VARIANT_ALIASES.get(self.variant, self.variant)
+        if variant not in VARIANTS:
+            raise InvalidPuzzle(f"unknown variant {self.variant!r}")
+        object.__setattr__(self, "variant", variant)
+        object.__setattr__(self, "givens", tuple(self.givens))
+        ordered = sorted(self.cages, key=lambda cage: (cage.cells[:1], cage.cells, cage.op))
+        object.__setattr__(self, "cages", tuple(ordered))
+        if len(self.givens) != self.geometry.size ** 2:
+            raise InvalidPuzzle(
+                f"{len(self.givens)} givens for a {self.size}x{self.size} grid "
+                f"(expected {self.size ** 2})"
+            )
+
+    # Constructors -----------------------------------------------------
+
+    @classmethod
+    def sudoku(
+        cls,
+        givens: str | Sequence[int],
+        box: tuple[int, int] | None = None,
+        diagonals: bool = False,
+    ) -> Puzzle:
+        """A Sudoku from a line of N*N characters or values; ``box`` defaults by size."""
+        values = _values(givens)
+        size = _side(len(values))
+        return cls("sudoku", Geometry(size, box or _box_for(size), diagonals), values)
+
+    @classmethod
+    def latin(cls, givens: str | Sequence[int]) -> Puzzle:
+        """A Latin square completion puzzle (rows and columns only)."""
+        values = _values(givens)
+        return cls("latin", Geometry(_side(len(values))), values)
+
+    @classmethod
+    def kenken(
+        cls,
+        size: int,
+        cages: Iterable[Cage | tuple],
+        givens: str | Sequence[int] | None = None,
+    ) -> Puzzle:
+        """A KenKen (Calcudoku, Mathdoku): cages given as Cage or ``(op, target, cells)``."""
+        values = _values(givens) if givens is not None else (0,) * (size * size)
+        return cls("kenken", Geometry(size), values, tuple(_cage(c) for c in cages))
+
+    @classmethod
+    def killer(
+        cls,
+        cages: Iterable[Cage | tuple],
+        box: tuple[int, int] = (3, 3),
+        givens: str | Sequence[int] | None = None,
+        diagonals: bool = False,
+    ) -> Puzzle:
+        """A Killer Sudoku: sum cages ``(target, cells)`` whose digits differ."""
+        size = box[0] * box[1]
+        values = _values(givens) if givens is not None else (0,) * (size * size)
+        killer_cages = []
+        for cage in cages:
+            if isinstance(cage, Cage):
+                killer_cages.append(replace(cage, distinct=True))
+            else:
+                target, cells = cage
+                killer_cages.append(Cage(tuple(cells), "+", int(target), distinct=True))
+        return cls("killer", Geometry(size, box, diagonals), values, tuple(killer_cages))
+
+    # Views ------------------------------------------------------------
+
+    @property
+    def size(self) -> int:
+        return self.geometry.size
+
+    @property
+    def grid(self) -> Grid:
+        """The givens as a grid."""
+        return Grid(self.size, self.givens)
+
+    @property
+    def has_boxes(self) -> bool:
+        return self.geometry.box is not None
+
+    def with_givens(self, values: Sequence[int] | Grid) -> Puzzle:
+        """The same puzzle with other givens (for example a solution)."""
+        return replace(self, givens=tuple(values))
+
+    @cached_property
+    def cage_of(self) -> dict[int, Cage]:
+        """The cage holding each caged cell."""
+        return {cell: cage for cage in self.cages for cell in cage.cells}
+
+    def describe(self) -> str:
+        """Short text such as ``sudoku 9x9, boxes 3x3, 17 givens``."""
+        givens = sum(1 for v in self.givens if v)
+        parts = [f"{self.variant} {self.geometry.describe()}"]
+        if self.cages:
+            parts.append(f"{len(self.cages)} cages")
+        parts.append(f"{givens} givens")
+        return ", ".join(parts)
+
+    # Checks -----------------------------------------------------------
+
+    def validate(self) -> list[Problem]:
+        """Every problem of the definition at once (errors, then warnings)."""
+        problems = _check_givens(self) + _check_cages(self)
+        return sorted(problems, key=lambda p: p.severity != "error")
+
+    def check(self) -> None:
+        """Raise :class:`InvalidPuzzle` listing every error of :meth:`validate`."""
+        errors = [p.message for p in self.validate() if p.severity == "error"]
+        if errors:
+            raise InvalidPuzzle(errors)
+
+    def violations(self, solution: Sequence[int] | Grid) -> list[str]:
+        """Every rule a complete ``solution`` breaks (empty if it is correct)."""
+        values = tuple(solution)
+        geometry = self.geometry
+        name = geometry.name
+        if len(values) != len(self.givens):
+            return [f"solution has {len(values)} cells, expected {len(self.givens)}"]
+        found = [
+            f"{name(cell)} is {value}, outside 1..{self.size}"
+            for cell, value in enumerate(values)
+            if not 1 <= value <= self.size
+        ]
+        found += [
+            f"{name(cell)} is {values[cell]} but the given is {given}"
+            for cell, given in enumerate(self.givens)
+            if given and values[cell] != given
+        ]
+        for unit in geometry.units:
+            if len({values[cell] for cell in unit}) != len(unit):
+                found.append(f"{name(unit[0])}..{name(unit[-1])} repeats a value")
+        for cage in self.cages:
+            cage_values = [values[cell] for cell in cage.cells]
+            if not cage.evaluate(cage_values):
+                found.append(f"cage {cage.target}{cage.op} at {name(cage.cells[0])} is broken")
+        return found
+
+    def is_solution(self, solution: Sequence[int] | Grid) -> bool:
+        """True if ``solution`` is complete and breaks no rule."""
+        return not self.violations(solution)
+
+
+def _values(givens: str | Sequence[int]) -> tuple[int, ...]:
+    if not isinstance(givens, str):
+        return tuple(int(v) for v in givens)
+    text = "".join(givens.split())
+    values = []
+    for position, char in enumerate(text):
+        value = value_of(char)
+        if value is None:
+            raise InvalidPuzzle(f"character {char!r} at position {position + 1} is no value")
+        values.append(value)
+    return tuple(values)
+
+
+def _side(count: int) -> int:
+    size = round(count ** 0.5)
+    if size * size != count or count == 0:
+        raise InvalidPuzzle(f"{count} cells do not make a square grid")
+    if size > MAX_SIZE:
+        raise InvalidPuzzle(f"a {size}x{size} grid is larger than the {MAX_SIZE}x{MAX_SIZE} limit")
+    return size
+
+
+def _box_for(size: int) -> tuple[int, int]:
+    box = default_box(size)
+    if box is None:
+        raise InvalidPuzzle(f"a {size}x{size} Sudoku needs an explicit box shape")
+    return box
+
+
+def _cage(cage: Cage | tuple) -> Cage:
+    if isinstance(cage, Cage):
+        return cage
+    op, target, cells = cage
+    return Cage(tuple(cells), op, int(target))
+
+
+def _check_givens(puzzle: Puzzle) -> list[Problem]:
+    name, size = puzzle.geometry.name, puzzle.size
+    problems = [
+        Problem(f"{name(cell)} holds {value}, outside 1..{size}")
+        for cell, value in enumerate(puzzle.givens)
+        if not 0 <= value <= size
+    ]
+    for unit in puzzle.geometry.units:
+        seen: dict[int, int] = {}
+        for cell in unit:
+            value = puzzle.givens[cell]
+            if value and value in seen:
+                problems.append(
+                    Problem(f"{name(seen[value])} and {name(cell)} both hold {value} in one unit")
+                )
+            seen.setdefault(value, cell)
+    return list(dict.fromkeys(problems))
+
+
+def _check_cages(puzzle: Puzzle) -> list[Problem]:
+    geometry, size = puzzle.geometry, puzzle.size
+    name = geometry.name
+    problems: list[Problem] = []
+    owner: dict[int, Cage] = {}
+    for cage in puzzle.cages:
+        where = _cage_name(puzzle, cage)
+        bad_cells = [c for c in cage.cells if not 0 <= c < size * size]
+        if bad_cells:
+            problems.append(Problem(f"{where} names cell {bad_cells[0]}, outside 0..{size * size - 1}"))
+            continue
+        if not cage.cells:
+            problems.append(Problem(f"{where} has no cells"))
+            continue
+        if len(set(cage.cells)) != len(cage.cells):
+            problems.append(Problem(f"{where} names a cell twice"))
+        for cell in cage.cells:
+            if cell in owner and owner[cell] is not cage:
+                problems.append(
+                    Problem(f"{where} overlaps {_cage_name(puzzle, owner[cell])} at {name(cell)}")
+                )
+            owner.setdefault(cell, cage)
+        problems += _check_cage_arithmetic(puzzle, cage, where)
+        if not _contiguous(geometry, cage.cells):
+            problems.append(Problem(f"{where} is not contiguous", "warning"))
+    if puzzle.variant == "kenken":
+        uncovered = [name(c) for c in geometry.cells if c not in owner]
+        if uncovered:
+            shown = ", ".join(uncovered[:5]) + (" ..." if len(uncovered) > 5 else "")
+            problems.append(Problem(f"{len(uncovered)} cells are in no cage: {shown}"))
+    return problems
+
+
+def _cage_name(puzzle: Puzzle, cage: Cage) -> str:
+    first = puzzle.geometry.name(cage.cells[0]) if cage.cells and cage.cells[0] >= 0 else "?"
+    label = f" {cage.label!r}" if cage.label else ""
+    return f"cage{label} {cage.target}{cage.op} at {first}"
+
+
+def _check_cage_arithmetic(puzzle: Puzzle, cage: Cage, where: str) -> list[Problem]:
+    size, count, op, target = puzzle.size, len(cage.cells), cage.op, cage.target
+    if op in "-/" and count != 2:
+        return [Problem(f"{where}: a {OPERATOR_NAMES[op]} cage needs exactly 2 cells, not {count}")]
+    if op == "=" and count != 1:
+        return [Problem(f"{where}: an = cage needs exactly 1 cell, not {count}")]
+    if target <= 0:
+        return [Problem(f"{where}: target {target} must be positive")]
+    if cage.distinct and count > size:
+        return [Problem(f"{where}: {count} distinct digits cannot fit in 1..{size}")]
+    if cage.distinct and op == "+":
+        low, high = count * (count + 1) // 2, sum(range(size - count + 1, size + 1))
+        if not low <= target <= high:
+            return [Problem(f"{where}: {count} distinct digits cannot sum to {target} "
+                            f"(possible {low}..{high})")]
+    if op == "*":
+        big = [p for p in prime_factors(target) if p > size]
+        if big:
+            return [Problem(f"{where}: product {target} has prime factor {big[0]} > {size}")]
+    if op == "+" and not count <= target <= count * size:
+        return [Problem(f"{where}: {count} cells cannot sum to {target} (possible {count}..{count * size})")]
+    if count <= 12 and not _has_assignment(puzzle, cage):
+        return [Problem(f"{where}: no values 1..{size} reach target {target}")]
+    return []
+
+
+def _has_assignment(puzzle: Puzzle, cage: Cage) -> bool:
+    peers = puzzle.geometry.peers
+    peers_of = {cell: set(cage.cells) & peers[cell] for cell in cage.cells}
+    return next(cage.tuples(puzzle.size, peers_of), None) is not None
+
+
+def _contiguous(geometry: Geometry, cells: Sequence[int]) -> bool:
+    members = set(cells)
+    start = next(iter(members))
+    seen, todo = {start}, [start]
+    n = geometry.size
+    while todo:
+        row, col = divmod(todo.pop(), n)
+        for r, c in ((row - 1, col), (row + 1, col), (row, col - 1), (row, col + 1)):
+            neighbour = r * n + c
+            if 0 <= r < n and 0 <= c < n and neighbour in members and neighbour not in seen:
+                seen.add(neighbour)
+                todo.append(neighbour)
+    return len(seen) == len(members)
