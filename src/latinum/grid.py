@@ -17,7 +17,7 @@ class Grid:
 
     def __post_init__(self) -> None:
         if len(self.values) != self.size * self.size:
-            raise ValueError(f"a {self.size}x{self.size} grid needs {self.size ** 2} values")
+            raise ValueError(f"a {self.size}x{self.size} grid needs {self.size**2} values")
 
     @classmethod
     def of(cls, values: Sequence[int]) -> Grid:

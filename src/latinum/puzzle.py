@@ -50,10 +50,10 @@ class Puzzle:
         object.__setattr__(self, "givens", tuple(self.givens))
         ordered = sorted(self.cages, key=lambda cage: (cage.cells[:1], cage.cells, cage.op))
         object.__setattr__(self, "cages", tuple(ordered))
-        if len(self.givens) != self.geometry.size ** 2:
+        if len(self.givens) != self.geometry.size**2:
             raise InvalidPuzzle(
                 f"{len(self.givens)} givens for a {self.size}x{self.size} grid "
-                f"(expected {self.size ** 2})"
+                f"(expected {self.size**2})"
             )
 
     # Constructors -----------------------------------------------------
@@ -198,7 +198,7 @@ def _values(givens: str | Sequence[int]) -> tuple[int, ...]:
 
 
 def _side(count: int) -> int:
-    size = round(count ** 0.5)
+    size = round(count**0.5)
     if size * size != count or count == 0:
         raise InvalidPuzzle(f"{count} cells do not make a square grid")
     if size > MAX_SIZE:
@@ -248,7 +248,9 @@ def _check_cages(puzzle: Puzzle) -> list[Problem]:
         where = _cage_name(puzzle, cage)
         bad_cells = [c for c in cage.cells if not 0 <= c < size * size]
         if bad_cells:
-            problems.append(Problem(f"{where} names cell {bad_cells[0]}, outside 0..{size * size - 1}"))
+            problems.append(
+                Problem(f"{where} names cell {bad_cells[0]}, outside 0..{size * size - 1}")
+            )
             continue
         if not cage.cells:
             problems.append(Problem(f"{where} has no cells"))
@@ -291,14 +293,22 @@ def _check_cage_arithmetic(puzzle: Puzzle, cage: Cage, where: str) -> list[Probl
     if cage.distinct and op == "+":
         low, high = count * (count + 1) // 2, sum(range(size - count + 1, size + 1))
         if not low <= target <= high:
-            return [Problem(f"{where}: {count} distinct digits cannot sum to {target} "
-                            f"(possible {low}..{high})")]
+            return [
+                Problem(
+                    f"{where}: {count} distinct digits cannot sum to {target} "
+                    f"(possible {low}..{high})"
+                )
+            ]
     if op == "*":
         big = [p for p in prime_factors(target) if p > size]
         if big:
             return [Problem(f"{where}: product {target} has prime factor {big[0]} > {size}")]
     if op == "+" and not count <= target <= count * size:
-        return [Problem(f"{where}: {count} cells cannot sum to {target} (possible {count}..{count * size})")]
+        return [
+            Problem(
+                f"{where}: {count} cells cannot sum to {target} (possible {count}..{count * size})"
+            )
+        ]
     if count <= 12 and not _has_assignment(puzzle, cage):
         return [Problem(f"{where}: no values 1..{size} reach target {target}")]
     return []

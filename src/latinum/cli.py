@@ -1,0 +1,325 @@
+"""The ``latinum`` command: solve, count, check, convert and show puzzles."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from importlib import resources
+
+import click
+
+from . import formats
+from .errors import InvalidPuzzle, LatinumError, ParseError, SearchLimit, Unsolvable
+from .formats import Format
+from .io import load
+from .puzzle import Puzzle
+from .render import draw
+from .solve import Stats, count_solutions, solve
+
+EXIT_OK, EXIT_NO_SOLUTION, EXIT_BAD_INPUT = 0, 1, 2
+EXAMPLES = {"sudoku": "sudoku.txt", "kenken": "kenken.txt", "killer": "killer.txt"}
+
+
+@dataclass
+class Item:
+    """One puzzle read from a source, with where it came from."""
+
+    puzzle: Puzzle
+    fmt: Format
+    source: str
+    number: int  # 1-based position within its source
+    count: int  # puzzles in its source
+
+    @property
+    def where(self) -> str:
+        return self.source if self.count == 1 else f"{self.source} puzzle {self.number}"
+
+
+class Failure(Exception):
+    """Stops the command with a message and an exit status."""
+
+    def __init__(self, message: str, status: int = EXIT_BAD_INPUT) -> None:
+        super().__init__(message)
+        self.status = status
+
+
+def fail(message: str, status: int = EXIT_BAD_INPUT) -> None:
+    raise Failure(message, status)
+
+
+def read_items(
+    files: tuple[str, ...], source_format: str | None, example: str | None
+) -> Iterator[Item]:
+    """The puzzles of ``files`` (standard input when empty), or of a built-in example."""
+    if example:
+        text = resources.files("latinum.examples").joinpath(EXAMPLES[example]).read_text()
+        fmt, puzzles = formats.read_text(text, source_format, f"example {example}")
+        sources = [(f"example {example}", fmt, puzzles)]
+    else:
+        sources = []
+        for path in files or ("-",):
+            fmt, puzzles = load(path, source_format)
+            sources.append(("<stdin>" if path == "-" else path, fmt, puzzles))
+    for source, fmt, puzzles in sources:
+        for number, puzzle in enumerate(puzzles, 1):
+            yield Item(puzzle, fmt, source, number, len(puzzles))
+
+
+def ensure_valid(item: Item) -> None:
+    """Stop with the first error of the puzzle's definition."""
+    errors = [p.message for p in item.puzzle.validate() if p.severity == "error"]
+    if errors:
+        more = f" (and {len(errors) - 1} more; see 'latinum check')" if len(errors) > 1 else ""
+        fail(f"{item.where}: invalid puzzle: {errors[0]}{more}")
+
+
+def run(command: Callable[[], int]) -> None:
+    """Run ``command``, turning errors into one line on standard error and an exit status."""
+    try:
+        status = command()
+    except Failure as failure:
+        click.echo(f"latinum: {failure}", err=True)
+        status = failure.status
+    except ParseError as error:
+        click.echo(f"latinum: {error}", err=True)
+        status = EXIT_BAD_INPUT
+    except (InvalidPuzzle, LatinumError) as error:
+        click.echo(f"latinum: {error}", err=True)
+        status = EXIT_BAD_INPUT
+    except KeyboardInterrupt:
+        click.echo("latinum: interrupted", err=True)
+        status = 130
+    except BrokenPipeError:
+        sys.stderr.close()
+        status = EXIT_OK
+    sys.exit(status)
+
+
+def output_text(item: Item, values, target: str | None) -> str:
+    """The solved ``values`` of ``item`` in ``target`` or the input's own format."""
+    solved = item.puzzle.with_givens(values)
+    fmt = formats.get(target) if target else item.fmt
+    if target is None and fmt.write_solution is not None:
+        return fmt.write_solution(item.puzzle, solved.grid).rstrip("\n")
+    if fmt.write is None:
+        return solved.grid.text()
+    try:
+        return fmt.write(solved).rstrip("\n")
+    except ValueError as error:
+        fail(f"{item.where}: cannot write as {fmt.name}: {error}")
+    return ""
+
+
+from_option = click.option(
+    "--from", "source_format", metavar="FORMAT", help="Input format (default: detected)."
+)
+files_argument = click.argument("files", nargs=-1, type=click.Path(dash_ok=True))
+limit_options = [
+    click.option(
+        "--node-limit", type=click.IntRange(min=1), help="Give up after this many search nodes."
+    ),
+    click.option(
+        "--time-limit",
+        type=click.FloatRange(min=0, min_open=True),
+        metavar="SECONDS",
+        help="Give up after this many seconds per puzzle.",
+    ),
+]
+
+
+def with_limits(function: Callable) -> Callable:
+    for option in reversed(limit_options):
+        function = option(function)
+    return function
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(package_name="latinum")
+def main() -> None:
+    """Solve, check, convert and draw Latin-square puzzles.
+
+    Sudoku (any box shape, 4x4 to 25x25, Sudoku-X), KenKen / Mathdoku /
+    Calcudoku, Killer Sudoku and Latin squares. Files are read in any
+    supported format, detected from their content; '-' or no file reads
+    standard input.
+
+    Exit status: 0 success, 1 a puzzle has no solution (or, for check, is not
+    unique), 2 bad input or usage.
+    """
+
+
+@main.command("solve")
+@files_argument
+@from_option
+@click.option("--to", "target", metavar="FORMAT", help="Output format (default: the input's).")
+@click.option(
+    "--example",
+    type=click.Choice(sorted(EXAMPLES)),
+    is_flag=False,
+    flag_value="sudoku",
+    help="Solve a built-in example (sudoku by default) instead of files.",
+)
+@click.option("--stats", is_flag=True, help="Print search statistics on standard error.")
+@with_limits
+def solve_command(files, source_format, target, example, stats, node_limit, time_limit) -> None:
+    """Solve every puzzle and print its solution.
+
+    \b
+    Examples:
+      latinum solve --example
+      latinum solve puzzles.txt --to line      one solution per line, in order
+      latinum solve keen.txt --to grid
+      cat puzzle.sdk | latinum solve
+    """
+
+    def command() -> int:
+        if target:
+            formats.get(target)
+        status = EXIT_OK
+        for item in read_items(files, source_format, example):
+            ensure_valid(item)
+            counters = Stats()
+            try:
+                grid = solve(
+                    item.puzzle, node_limit=node_limit, time_limit=time_limit, stats=counters
+                )
+            except Unsolvable:
+                click.echo(f"latinum: {item.where}: no solution", err=True)
+                status = EXIT_NO_SOLUTION
+                continue
+            except SearchLimit as limit:
+                click.echo(f"latinum: {item.where}: {limit}", err=True)
+                status = EXIT_NO_SOLUTION
+                continue
+            click.echo(output_text(item, grid, target))
+            if stats:
+                click.echo(f"{item.where}: {counters}", err=True)
+        return status
+
+    run(command)
+
+
+@main.command("count")
+@files_argument
+@from_option
+@click.option(
+    "--limit",
+    default=2,
+    show_default=True,
+    type=click.IntRange(min=1),
+    help="Stop counting at this many solutions.",
+)
+@with_limits
+def count_command(files, source_format, limit, node_limit, time_limit) -> None:
+    """Print the number of solutions of each puzzle, one per line, capped at --limit.
+
+    \b
+    Examples:
+      latinum count puzzles.txt
+      latinum count --limit 100 latin.txt
+    """
+
+    def command() -> int:
+        for item in read_items(files, source_format, None):
+            ensure_valid(item)
+            click.echo(
+                count_solutions(item.puzzle, limit, node_limit=node_limit, time_limit=time_limit)
+            )
+        return EXIT_OK
+
+    run(command)
+
+
+@main.command("check")
+@click.argument("files", nargs=-1, required=True, type=click.Path(dash_ok=True))
+@from_option
+@with_limits
+def check_command(files, source_format, node_limit, time_limit) -> None:
+    """Validate each puzzle and count its solutions (0, 1 or many).
+
+    Exit status 0 only if every puzzle is valid and has exactly one solution;
+    1 if one has none or several; 2 if one is invalid.
+
+    \b
+    Example:
+      latinum check puzzle.txt
+    """
+
+    def command() -> int:
+        status = EXIT_OK
+        for item in read_items(files, source_format, None):
+            problems = item.puzzle.validate()
+            errors = [p for p in problems if p.severity == "error"]
+            for problem in problems:
+                click.echo(f"{item.where}: {problem}")
+            if errors:
+                click.echo(f"{item.where}: invalid ({len(errors)} errors)")
+                status = EXIT_BAD_INPUT
+                continue
+            found = count_solutions(item.puzzle, 2, node_limit=node_limit, time_limit=time_limit)
+            verdict = {0: "no solution", 1: "valid, exactly one solution"}.get(
+                found, "several solutions"
+            )
+            click.echo(f"{item.where}: {item.puzzle.describe()}: {verdict}")
+            if found != 1:
+                status = max(status, EXIT_NO_SOLUTION)
+        return status
+
+    run(command)
+
+
+@main.command("convert")
+@files_argument
+@from_option
+@click.option("--to", "target", required=True, metavar="FORMAT", help="Output format.")
+def convert_command(files, source_format, target) -> None:
+    """Write every puzzle in another format.
+
+    \b
+    Formats: line, grid, boxed, pylist, json, calcudoku, mathdoku, keen, solo.
+    Examples:
+      latinum convert --to json puzzle.txt
+      latinum convert --to solo puzzles.txt
+    """
+
+    def command() -> int:
+        fmt = formats.get(target)
+        if fmt.write is None:
+            fail(f"format {fmt.name} cannot be written")
+        for item in read_items(files, source_format, None):
+            try:
+                click.echo(fmt.write(item.puzzle).rstrip("\n"))
+            except ValueError as error:
+                fail(f"{item.where}: cannot write as {fmt.name}: {error}")
+        return EXIT_OK
+
+    run(command)
+
+
+@main.command("show")
+@files_argument
+@from_option
+@click.option(
+    "--example",
+    type=click.Choice(sorted(EXAMPLES)),
+    is_flag=False,
+    flag_value="sudoku",
+    help="Show a built-in example instead of files.",
+)
+def show_command(files, source_format, example) -> None:
+    """Draw each puzzle: a boxed grid for Sudoku, cage outlines for KenKen and Killer.
+
+    \b
+    Examples:
+      latinum show puzzle.txt
+      latinum show --example kenken
+    """
+
+    def command() -> int:
+        for item in read_items(files, source_format, example):
+            click.echo(f"{item.where}: {item.puzzle.describe()}")
+            click.echo(draw(item.puzzle))
+        return EXIT_OK
+
+    run(command)
