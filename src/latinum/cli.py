@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from importlib import resources
 
 import click
+from rich.console import Console
 
 from . import formats
 from .errors import InvalidPuzzle, LatinumError, ParseError, SearchLimit, Unsolvable
@@ -18,6 +19,7 @@ from .render import draw
 from .solve import Stats, count_solutions, solve
 
 EXIT_OK, EXIT_NO_SOLUTION, EXIT_BAD_INPUT = 0, 1, 2
+PROGRESS_FROM = 50
 EXAMPLES = {"sudoku": "sudoku.txt", "kenken": "kenken.txt", "killer": "killer.txt"}
 
 
@@ -64,6 +66,20 @@ def read_items(
     for source, fmt, puzzles in sources:
         for number, puzzle in enumerate(puzzles, 1):
             yield Item(puzzle, fmt, source, number, len(puzzles))
+
+
+def with_progress(items: list[Item], label: str) -> Iterator[Item]:
+    """``items`` one by one, with a progress bar on a terminal when there are many."""
+    if len(items) < PROGRESS_FROM or not sys.stderr.isatty():
+        yield from items
+        return
+    from rich.progress import Progress
+
+    with Progress(console=Console(stderr=True), transient=True) as bar:
+        task = bar.add_task(label, total=len(items))
+        for item in items:
+            yield item
+            bar.advance(task)
 
 
 def ensure_valid(item: Item) -> None:
@@ -177,7 +193,8 @@ def solve_command(files, source_format, target, example, stats, node_limit, time
         if target:
             formats.get(target)
         status = EXIT_OK
-        for item in read_items(files, source_format, example):
+        items = list(read_items(files, source_format, example))
+        for item in with_progress(items, "solving"):
             ensure_valid(item)
             counters = Stats()
             try:
@@ -248,7 +265,8 @@ def check_command(files, source_format, node_limit, time_limit) -> None:
 
     def command() -> int:
         status = EXIT_OK
-        for item in read_items(files, source_format, None):
+        items = list(read_items(files, source_format, None))
+        for item in with_progress(items, "checking"):
             problems = item.puzzle.validate()
             errors = [p for p in problems if p.severity == "error"]
             for problem in problems:

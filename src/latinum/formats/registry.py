@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from importlib import import_module
 
@@ -36,8 +36,11 @@ class Format:
 FORMATS: dict[str, Format] = {}
 _ALIASES: dict[str, str] = {}
 
-# Detection order matters only for ties; sniffers are written to be exclusive.
+# Sniffers are written to be exclusive: at most one claims any input.
 _MODULES = ("json", "pylist", "tatham", "mathdoku", "calcudoku", "line", "grid")
+_LOADED: list[str] = []
+# No format has a line this long; longer ones are refused before any sniffing.
+MAX_LINE_CHARS = 8 * 1024 * 1024
 
 
 def register(fmt: Format) -> Format:
@@ -49,9 +52,18 @@ def register(fmt: Format) -> Format:
 
 
 def _load() -> None:
-    if not FORMATS:
-        for module in _MODULES:
-            import_module(f"{__package__}.{module}")
+    """Import every format module once (a module not written yet is skipped)."""
+    if _LOADED:
+        return
+    for module in _MODULES:
+        name = f"{__package__}.{module}"
+        try:
+            import_module(name)
+        except ModuleNotFoundError as error:
+            if error.name != name:
+                raise
+        else:
+            _LOADED.append(module)
 
 
 def get(name: str) -> Format:
@@ -69,6 +81,7 @@ def detect(text: str, source: str | None = None) -> Format:
     _load()
     if not text.strip():
         raise ParseError("empty input: no puzzle found", source)
+    _refuse_long_lines(text, source)
     matches = [fmt for fmt in FORMATS.values() if fmt.sniff(text)]
     if not matches:
         raise ParseError("not a puzzle in any known format (name one with --from)", source)
@@ -76,6 +89,27 @@ def detect(text: str, source: str | None = None) -> Format:
         names = " or ".join(fmt.name for fmt in matches)
         raise ParseError(f"ambiguous input: could be {names} (name one with --from)", source)
     return matches[0]
+
+
+def _refuse_long_lines(text: str, source: str | None) -> None:
+    if len(text) <= MAX_LINE_CHARS:
+        return
+    start = 0
+    for number, end in enumerate(_line_ends(text), 1):
+        if end - start > MAX_LINE_CHARS:
+            size = (end - start) / (1024 * 1024)
+            raise ParseError(
+                f"a line of {size:.1f} MB: far longer than any puzzle format allows", source, number
+            )
+        start = end + 1
+
+
+def _line_ends(text: str) -> Iterator[int]:
+    position = text.find("\n")
+    while position >= 0:
+        yield position
+        position = text.find("\n", position + 1)
+    yield len(text)
 
 
 def read_text(

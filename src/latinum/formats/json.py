@@ -1,0 +1,337 @@
+"""latinum's own JSON format: every variant, an optional solution and a game in progress.
+
+The schema (version 1) is documented in ``docs/json-format.md``. A file holds
+one object, a JSON list of objects, or one object per line (JSON lines).
+:func:`loads` returns :class:`Document` objects (puzzle, solution, progress);
+the registered format reads and writes puzzles only.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..cages import Cage, normalize_operator
+from ..errors import InvalidPuzzle, ParseError
+from ..geometry import Geometry, default_box
+from ..grid import Grid
+from ..puzzle import VARIANT_ALIASES, VARIANTS, Puzzle
+from ..symbols import MAX_SIZE, symbol, value_of
+from .registry import Format, register
+
+FORMAT_NAME = "latinum"
+VERSION = 1
+
+
+@dataclass(frozen=True)
+class Progress:
+    """A game in progress: values the player entered and pencil marks (0 / empty = none)."""
+
+    values: tuple[int, ...] | None = None
+    pencil: tuple[frozenset[int], ...] | None = None
+    seconds: float | None = None
+
+
+@dataclass(frozen=True)
+class Document:
+    """One JSON object: the puzzle, and its solution and progress when present."""
+
+    puzzle: Puzzle
+    solution: Grid | None = None
+    progress: Progress | None = None
+
+
+def dumps(
+    puzzle: Puzzle,
+    solution: Sequence[int] | None = None,
+    progress: Progress | None = None,
+    indent: int | None = None,
+) -> str:
+    """The JSON text of one document (one line unless ``indent`` is given)."""
+    return json.dumps(to_object(puzzle, solution, progress), indent=indent, ensure_ascii=False)
+
+
+def to_object(
+    puzzle: Puzzle, solution: Sequence[int] | None = None, progress: Progress | None = None
+) -> dict:
+    """The JSON-ready dictionary of one document."""
+    geometry = puzzle.geometry
+    obj: dict = {"format": FORMAT_NAME, "version": VERSION, "variant": puzzle.variant}
+    if puzzle.title:
+        obj["title"] = puzzle.title
+    obj["size"] = puzzle.size
+    obj["box"] = list(geometry.box) if geometry.box else None
+    obj["diagonals"] = geometry.diagonals
+    obj["givens"] = _line(puzzle.givens)
+    if puzzle.cages:
+        obj["cages"] = [_cage_object(puzzle, cage) for cage in puzzle.cages]
+    if solution is not None:
+        obj["solution"] = _line(solution)
+    if progress is not None:
+        obj["progress"] = _progress_object(progress)
+    return obj
+
+
+def _line(values: Sequence[int]) -> str:
+    return "".join(symbol(v) for v in values)
+
+
+def _cage_object(puzzle: Puzzle, cage: Cage) -> dict:
+    obj: dict = {"op": cage.op, "target": cage.target, "cells": list(cage.cells)}
+    if cage.distinct != (puzzle.variant == "killer"):
+        obj["distinct"] = cage.distinct
+    if cage.label:
+        obj["label"] = cage.label
+    return obj
+
+
+def _progress_object(progress: Progress) -> dict:
+    obj: dict = {}
+    if progress.values is not None:
+        obj["values"] = _line(progress.values)
+    if progress.pencil is not None:
+        obj["pencil"] = [sorted(marks) for marks in progress.pencil]
+    if progress.seconds is not None:
+        obj["seconds"] = progress.seconds
+    return obj
+
+
+def loads(text: str, source: str | None = None) -> list[Document]:
+    """Every document of ``text``: one object, a list of objects, or JSON lines."""
+    return [document(obj, source, line) for obj, line in _objects(text, source)]
+
+
+def _objects(text: str, source: str | None) -> list[tuple[object, int | None]]:
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        if error.msg != "Extra data":
+            raise ParseError(f"not JSON: {error.msg}", source, error.lineno, error.colno) from None
+        return [(_one_line(line, number, source), number) for number, line in _lines(text)]
+    except RecursionError:
+        raise ParseError("not JSON: nested too deeply", source) from None
+    if isinstance(data, list):
+        if not data:
+            raise ParseError("an empty JSON list: no puzzle found", source, 1)
+        for index, item in enumerate(data, 1):
+            if not isinstance(item, dict):
+                problem = f"item {index} of the list is {_kind(item)}, not a JSON object"
+                raise ParseError(problem, source)
+        return [(item, None) for item in data]
+    return [(data, None)]
+
+
+def _lines(text: str) -> list[tuple[int, str]]:
+    return [(n, line) for n, line in enumerate(text.splitlines(), 1) if line.strip()]
+
+
+def _one_line(line: str, number: int, source: str | None) -> object:
+    try:
+        return json.loads(line)
+    except json.JSONDecodeError as error:
+        raise ParseError(f"not JSON: {error.msg}", source, number, error.colno) from None
+    except RecursionError:
+        raise ParseError("not JSON: nested too deeply", source, number) from None
+
+
+def document(obj: object, source: str | None = None, line: int | None = None) -> Document:
+    """The document of one decoded JSON object (ParseError naming the bad field)."""
+    reader = _Reader(source, line)
+    if not isinstance(obj, dict):
+        raise reader.error(f"expected a JSON object, not {_kind(obj)}")
+    return reader.document(obj)
+
+
+def _kind(value: object) -> str:
+    names = {dict: "an object", list: "a list", str: "a string", bool: "a boolean"}
+    if value is None:
+        return "null"
+    return names.get(type(value), "a number")
+
+
+class _Reader:
+    """Checks the fields of one object, reporting the source and line."""
+
+    def __init__(self, source: str | None, line: int | None) -> None:
+        self.source, self.line = source, line
+
+    def error(self, problem: str) -> ParseError:
+        return ParseError(problem, self.source, self.line)
+
+    def field(self, obj: dict, name: str, kind: type | tuple[type, ...], where: str = "") -> object:
+        if name not in obj:
+            raise self.error(f"missing field {where}{name!r}")
+        value = obj[name]
+        if not isinstance(value, kind) or (isinstance(value, bool) and kind is int):
+            raise self.error(f"field {where}{name!r} is {_kind(value)}, not {_expected(kind)}")
+        return value
+
+    def document(self, obj: dict) -> Document:
+        if obj.get("format") != FORMAT_NAME:
+            raise self.error(f"field 'format' must be {FORMAT_NAME!r}")
+        version = self.field(obj, "version", int)
+        if version != VERSION:
+            raise self.error(f"unknown version {version} (this latinum reads version {VERSION})")
+        variant = self.field(obj, "variant", str)
+        variant = VARIANT_ALIASES.get(variant, variant)
+        if variant not in VARIANTS:
+            raise self.error(f"field 'variant' is {variant!r}, not one of {', '.join(VARIANTS)}")
+        size = self.field(obj, "size", int)
+        if not 1 <= size <= MAX_SIZE:
+            raise self.error(
+                f"field 'size' is {size}, outside 1..{MAX_SIZE} "
+                f"(larger than {MAX_SIZE}x{MAX_SIZE} is not supported)"
+            )
+        geometry = self.geometry(obj, variant, size)
+        caged = variant in ("kenken", "killer")
+        if "givens" in obj or not caged:
+            givens = self.values(obj, "givens", size)
+        else:
+            givens = (0,) * (size * size)
+        cages = self.cages(obj, variant) if caged else ()
+        title = obj.get("title")
+        try:
+            puzzle = Puzzle(variant, geometry, givens, cages, title=title)
+        except InvalidPuzzle as error:
+            raise self.error(str(error)) from None
+        solution = None
+        if obj.get("solution") is not None:
+            solution = Grid(size, self.values(obj, "solution", size))
+        progress = self.progress(obj["progress"], size) if obj.get("progress") else None
+        return Document(puzzle, solution, progress)
+
+    def geometry(self, obj: dict, variant: str, size: int) -> Geometry:
+        diagonals = obj.get("diagonals", False)
+        if not isinstance(diagonals, bool):
+            raise self.error("field 'diagonals' must be true or false")
+        box = obj.get("box")
+        if variant in ("sudoku", "killer"):
+            if box is None:
+                box = list(default_box(size) or ()) or None
+                if box is None:
+                    raise self.error(f"missing field 'box': a {size}x{size} grid has no usual box")
+        elif box is not None:
+            raise self.error(f"field 'box' must be null for a {variant} puzzle")
+        if box is not None:
+            ok = isinstance(box, list) and len(box) == 2
+            if not ok or not all(isinstance(v, int) and not isinstance(v, bool) for v in box):
+                raise self.error("field 'box' must be [rows, columns]")
+            if box[0] * box[1] != size or min(box) < 1:
+                raise self.error(f"field 'box' {box} does not tile a {size}x{size} grid")
+            box = (box[0], box[1])
+        return Geometry(size, box, diagonals)
+
+    def values(self, obj: dict, name: str, size: int, where: str = "") -> tuple[int, ...]:
+        """A grid given as a line string, a list of rows or a flat list."""
+        raw = self.field(obj, name, (str, list), where)
+        label = f"{where}{name!r}"
+        if isinstance(raw, str):
+            text = "".join(raw.split())
+            values = [value_of(char) if char.isascii() else None for char in text]
+            if None in values:
+                bad = text[values.index(None)]
+                raise self.error(f"field {label} holds {bad!r}, not a cell value")
+        elif raw and all(isinstance(row, list) for row in raw):
+            if len(raw) != size or any(len(row) != size for row in raw):
+                raise self.error(f"field {label} must have {size} rows of {size} values")
+            values = [self.number(v, label) for row in raw for v in row]
+        else:
+            values = [self.number(v, label) for v in raw]
+        if len(values) != size * size:
+            raise self.error(f"field {label} has {len(values)} cells, expected {size * size}")
+        for value in values:
+            if not 0 <= value <= size:  # type: ignore[operator]
+                raise self.error(f"field {label} holds {value}, outside 0..{size}")
+        return tuple(values)  # type: ignore[arg-type]
+
+    def number(self, value: object, label: str) -> int:
+        if value is None:
+            return 0
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise self.error(f"field {label} holds {_kind(value)}, not a number")
+        return value
+
+    def cages(self, obj: dict, variant: str) -> tuple[Cage, ...]:
+        raw = self.field(obj, "cages", list)
+        cages = []
+        for index, item in enumerate(raw):  # type: ignore[arg-type]
+            where = f"cages[{index}]."
+            if not isinstance(item, dict):
+                raise self.error(f"cages[{index}] is {_kind(item)}, not an object")
+            op = self.field(item, "op", str, where)
+            try:
+                op = normalize_operator(op)  # type: ignore[arg-type]
+            except ValueError as error:
+                raise self.error(f"field {where}'op': {error}") from None
+            target = self.field(item, "target", int, where)
+            cells = self.field(item, "cells", list, where)
+            if not cells or not all(isinstance(c, int) and not isinstance(c, bool) for c in cells):
+                raise self.error(f"field {where}'cells' must be a list of cell numbers")
+            distinct = item.get("distinct", variant == "killer")
+            label = item.get("label")
+            if not isinstance(distinct, bool) or not isinstance(label, (str, type(None))):
+                raise self.error(f"fields {where}'distinct' / 'label' have the wrong type")
+            cages.append(Cage(tuple(cells), op, target, distinct, label))  # type: ignore[arg-type]
+        return tuple(cages)
+
+    def progress(self, raw: object, size: int) -> Progress:
+        if not isinstance(raw, dict):
+            raise self.error(f"field 'progress' is {_kind(raw)}, not an object")
+        values = self.values(raw, "values", size, "progress.") if "values" in raw else None
+        pencil = None
+        if "pencil" in raw:
+            marks = raw["pencil"]
+            good = isinstance(marks, list) and len(marks) == size * size
+            if not good or not all(isinstance(m, list) for m in marks):
+                raise self.error(f"field 'progress.pencil' must be {size * size} lists of values")
+            pencil = tuple(frozenset(self.number(v, "'progress.pencil'") for v in m) for m in marks)
+            if any(v < 1 or v > size for m in pencil for v in m):
+                raise self.error(f"field 'progress.pencil' holds a value outside 1..{size}")
+        seconds = raw.get("seconds")
+        if seconds is not None and (
+            not isinstance(seconds, (int, float)) or isinstance(seconds, bool)
+        ):
+            raise self.error("field 'progress.seconds' must be a number")
+        return Progress(values, pencil, seconds)
+
+
+def _expected(kind: type | tuple[type, ...]) -> str:
+    kinds = kind if isinstance(kind, tuple) else (kind,)
+    names = {int: "a whole number", str: "a string", list: "a list", dict: "an object"}
+    return " or ".join(names.get(k, k.__name__) for k in kinds)
+
+
+def read(text: str, source: str | None = None) -> list[Puzzle]:
+    """The puzzles of ``text`` (solutions and progress are dropped)."""
+    return [doc.puzzle for doc in loads(text, source)]
+
+
+def write(puzzle: Puzzle) -> str:
+    """One line of JSON."""
+    return dumps(puzzle) + "\n"
+
+
+def write_solution(puzzle: Puzzle, grid: Grid) -> str:
+    """The puzzle with its solution."""
+    return dumps(puzzle, solution=tuple(grid)) + "\n"
+
+
+def sniff(text: str) -> bool:
+    """An object, or a list starting with one."""
+    start = text.lstrip()[:64]
+    return start.startswith("{") or (start.startswith("[") and start[1:].lstrip().startswith("{"))
+
+
+FORMAT = register(
+    Format(
+        name="json",
+        description="latinum's JSON (any variant, solution, game in progress)",
+        read=read,
+        sniff=sniff,
+        write=write,
+        write_solution=write_solution,
+        batch=True,
+        aliases=("jsonl", "latinum"),
+    )
+)

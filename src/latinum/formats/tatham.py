@@ -1,0 +1,393 @@
+"""Simon Tatham's game IDs: Keen (``6:BLOCKS,CLUES``) and Solo (``3x3:GRID``).
+
+Both games describe cage outlines with the same *border walk*: every internal
+cell border (vertical ones in reading order, then horizontal ones column by
+column, then one virtual border) is a wall or not; a symbol stands for a run
+of non-walls followed by one wall (``_`` = 0, ``a``..``y`` = 1..25) or for 25
+non-walls with no wall (``z``), and a symbol followed by a number repeats.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from ..cages import Cage
+from ..errors import InvalidPuzzle, ParseError
+from ..grid import Grid
+from ..puzzle import Puzzle
+from ..symbols import MAX_SIZE
+from .registry import Format, register
+
+KEEN_OPS = {"a": "+", "s": "-", "m": "*", "d": "/"}
+KEEN_LETTERS = {"+": "a", "-": "s", "*": "m", "/": "d", "=": "a"}
+KEEN_LEVELS = "enhxu"
+
+_KEEN_LINE = re.compile(r"[0-9]+(?:d[a-z]|m)*:[_a-z0-9]*,[a-z0-9]*")
+_SOLO_LINE = re.compile(r"[0-9]+(?:x[0-9]+)?[a-z]*:[_a-z0-9]*(?:,[_a-z0-9]*,[_a-z0-9]*)?")
+_SYMBOL = re.compile(r"([_a-z])([0-9]*)")
+_CLUE = re.compile(r"([a-z])([0-9]+)")
+
+
+class _Bad(Exception):
+    """A problem inside one ID, at a 0-based offset in the line."""
+
+    def __init__(self, problem: str, offset: int) -> None:
+        super().__init__(problem)
+        self.problem = problem
+        self.offset = offset
+
+
+# The border walk -------------------------------------------------------
+
+
+def borders(size: int) -> list[tuple[int, int]]:
+    """The internal borders of a ``size`` grid in walk order, as pairs of cells."""
+    n = size
+    if n < 2:
+        return []
+    vertical = [(y * n + x, y * n + x + 1) for y in range(n) for x in range(n - 1)]
+    horizontal = [(y * n + x, (y + 1) * n + x) for x in range(n) for y in range(n - 1)]
+    return vertical + horizontal
+
+
+def decode_blocks(text: str, size: int, offset: int = 0) -> list[list[int]]:
+    """The cell groups outlined by the border walk ``text``, ordered by smallest cell."""
+    edges = borders(size)
+    parent = list(range(size * size))
+
+    def root(cell: int) -> int:
+        while parent[cell] != cell:
+            parent[cell] = parent[parent[cell]]
+            cell = parent[cell]
+        return cell
+
+    position = at = 0
+    while at < len(text):
+        match = _SYMBOL.match(text, at)
+        if match is None:
+            raise _Bad(f"unexpected {text[at]!r} in the cage outlines", offset + at)
+        letter, count = match[1], int(match[2] or 1)
+        run = {"_": 0, "z": 25}.get(letter, ord(letter) - ord("a") + 1)
+        wall = letter != "z"
+        for _ in range(count):
+            if position + run > len(edges):
+                raise _Bad("too many borders in the cage outlines", offset + at)
+            for edge in range(position, position + run):
+                a, b = edges[edge]
+                parent[root(a)] = root(b)
+            position += run + wall
+        at = match.end()
+    if position != len(edges) + 1:
+        raise _Bad(
+            f"the cage outlines cover {position} of {len(edges) + 1} borders", offset + len(text)
+        )
+    groups: dict[int, list[int]] = {}
+    for cell in range(size * size):
+        groups.setdefault(root(cell), []).append(cell)
+    return sorted(groups.values())
+
+
+def encode_blocks(size: int, groups: Sequence[Sequence[int]], compress: bool = True) -> str:
+    """The border walk of a partition of the cells into ``groups``.
+
+    Keen writes runs of a repeated symbol as the symbol and a count; Solo does not.
+    """
+    owner = {cell: index for index, group in enumerate(groups) for cell in group}
+    walls = [owner[a] != owner[b] for a, b in borders(size)] + [True]
+    symbols: list[str] = []
+    run = 0
+    for wall in walls:
+        if not wall:
+            run += 1
+            continue
+        while run > 25:
+            symbols.append("z")
+            run -= 25
+        symbols.append(chr(ord("a") - 1 + run) if run else "_")
+        run = 0
+    text = "".join(symbols)
+    return _compress(text) if compress else text
+
+
+def _compress(text: str) -> str:
+    """Runs of three or more equal symbols as the symbol and a count."""
+    return re.sub(r"(.)\1\1+", lambda m: f"{m[1]}{len(m[0])}", text)
+
+
+def _check_partition(puzzle: Puzzle, groups: Sequence[Sequence[int]]) -> None:
+    """ValueError unless ``groups`` are exactly the regions the border walk outlines."""
+    if sorted(sorted(g) for g in groups) != decode_blocks(
+        encode_blocks(puzzle.size, groups), puzzle.size
+    ):
+        raise ValueError("every cage must be one connected region to be outlined")
+
+
+# The Solo grid ---------------------------------------------------------
+
+
+def decode_grid(text: str, size: int, offset: int = 0, largest: int = 0) -> list[int]:
+    """Values of a Solo grid: numbers, runs ``a``..``z`` of empty cells, ``_`` separators.
+
+    Numbers run 1..``largest`` (default ``size``).
+    """
+    largest = largest or size
+    values: list[int] = []
+    for match in re.finditer(r"([0-9]+)|([a-z])|(_)|.", text):
+        number, run, at = match[1], match[2], offset + match.start()
+        if number:
+            if not 1 <= int(number) <= largest or number.startswith("0"):
+                raise _Bad(f"{number} is not a number 1..{largest}", at)
+            values.append(int(number))
+        elif run:
+            values.extend([0] * (ord(run) - ord("a") + 1))
+        elif not match[3]:
+            raise _Bad(f"unexpected {match[0]!r} in the grid", at)
+        if len(values) > size * size:
+            raise _Bad(f"the grid holds more than {size * size} cells", at)
+    if len(values) != size * size:
+        raise _Bad(f"the grid holds {len(values)} of {size * size} cells", offset + len(text))
+    return values
+
+
+def encode_grid(values: Sequence[int]) -> str:
+    """The Solo encoding of ``values`` (0 = empty)."""
+    parts: list[str] = []
+    run = 0
+    for value in [*values, -1]:
+        if value == 0:
+            run += 1
+            continue
+        if run:
+            while run > 0:
+                step = min(run, 26)
+                parts.append(chr(ord("a") - 1 + step))
+                run -= step
+        elif parts and value > 0:
+            parts.append("_")
+        if value > 0:
+            parts.append(str(value))
+    return "".join(parts)
+
+
+# Keen ------------------------------------------------------------------
+
+
+def read_keen_id(text: str, offset: int = 0) -> Puzzle:
+    """The KenKen of one Keen game ID."""
+    params, colon, description = text.partition(":")
+    match = re.fullmatch(r"([0-9]+)((?:d[a-z]|m)*)", params)
+    if not colon or match is None:
+        raise _Bad(f"{params!r} is not Keen parameters like 6 or 6dn", offset)
+    size = _size(match[1], offset)
+    for level in re.findall(r"d(.)", match[2]):
+        if level not in KEEN_LEVELS:
+            raise _Bad(f"unknown Keen difficulty {level!r} (one of {KEEN_LEVELS})", offset)
+    start = offset + len(params) + 1
+    blocks, comma, clues = description.partition(",")
+    if not comma:
+        raise _Bad("the description needs cage outlines, a comma and clues", start)
+    groups = decode_blocks(blocks, size, start)
+    start += len(blocks) + 1
+    found = []
+    at = 0
+    while at < len(clues):
+        clue = _CLUE.match(clues, at)
+        if clue is None or clue[1] not in KEEN_OPS:
+            raise _Bad("a clue must be a, s, m or d followed by a number", start + at)
+        found.append(clue)
+        at = clue.end()
+    if len(found) != len(groups):
+        raise _Bad(f"{len(found)} clues for {len(groups)} cages", start + len(clues))
+    cages = []
+    for group, clue in zip(groups, found, strict=True):
+        op = KEEN_OPS[clue[1]]
+        if op == "+" and len(group) == 1:
+            op = "="
+        cages.append(Cage(tuple(group), op, int(clue[2])))
+    return Puzzle.kenken(size, cages)
+
+
+def write_keen(puzzle: Puzzle) -> str:
+    """The Keen game ID of a KenKen without givens."""
+    if puzzle.variant != "kenken":
+        raise ValueError(f"a Keen ID holds KenKen puzzles, not {puzzle.variant}")
+    if any(puzzle.givens):
+        raise ValueError("a Keen ID cannot hold given values")
+    groups = _cover(puzzle)
+    clues = []
+    for cage in puzzle.cages:
+        if cage.op == "=" and len(cage.cells) != 1:
+            raise ValueError("an = cage must have one cell")
+        if cage.target <= 0:
+            raise ValueError(f"cage target {cage.target} is not positive")
+        clues.append(f"{KEEN_LETTERS[cage.op]}{cage.target}")
+    return f"{puzzle.size}:{encode_blocks(puzzle.size, groups)},{''.join(clues)}\n"
+
+
+def _cover(puzzle: Puzzle) -> list[list[int]]:
+    """The cages' cells, checked to partition the grid into outlinable regions."""
+    groups = [list(cage.cells) for cage in puzzle.cages]
+    cells = sorted(cell for group in groups for cell in group)
+    if cells != list(range(puzzle.size**2)):
+        raise ValueError("the cages must cover every cell exactly once")
+    _check_partition(puzzle, groups)
+    return groups
+
+
+# Solo ------------------------------------------------------------------
+
+
+def read_solo_id(text: str, offset: int = 0) -> Puzzle:
+    """The Sudoku or Killer Sudoku of one Solo game ID."""
+    params, colon, description = text.partition(":")
+    match = re.fullmatch(r"([0-9]+)(?:x([0-9]+))?([a-z]*)", params)
+    if not colon or match is None:
+        raise _Bad(f"{params!r} is not Solo parameters like 3x3 or 2x3", offset)
+    rows = int(match[1])
+    cols = int(match[2]) if match[2] else rows
+    flags = match[3]
+    if "j" in flags:
+        raise _Bad("jigsaw Solo puzzles are not supported", offset + params.index("j"))
+    unknown = set(flags) - set("xk")
+    if unknown:
+        raise _Bad(f"unknown Solo parameter {min(unknown)!r}", offset + params.index(min(unknown)))
+    if rows < 1 or cols < 1 or rows * cols > MAX_SIZE:
+        raise _Bad(f"boxes {rows}x{cols} make a grid outside 1..{MAX_SIZE}", offset)
+    size, diagonals, killer = rows * cols, "x" in flags, "k" in flags
+    start = offset + len(params) + 1
+    parts = description.split(",")
+    if len(parts) != (3 if killer else 1):
+        expected = "GRID,CAGES,SUMS" if killer else "GRID with no commas"
+        raise _Bad(f"the description must be {expected}", start)
+    givens = decode_grid(parts[0], size, start)
+    try:
+        if not killer:
+            return Puzzle.sudoku(givens, box=(rows, cols), diagonals=diagonals)
+        start += len(parts[0]) + 1
+        groups = decode_blocks(parts[1], size, start)
+        start += len(parts[1]) + 1
+        sums = decode_grid(parts[2], size, start, size * (size + 1) // 2)
+        cages = []
+        for group in groups:
+            targets = [sums[cell] for cell in group if sums[cell]]
+            if len(targets) != 1:
+                where = f"r{group[0] // size + 1}c{group[0] % size + 1}"
+                raise _Bad(f"the cage at {where} has {len(targets)} sums, not 1", start)
+            cages.append((targets[0], group))
+        return Puzzle.killer(cages, box=(rows, cols), givens=givens, diagonals=diagonals)
+    except InvalidPuzzle as error:
+        raise _Bad(str(error), offset) from None
+
+
+def write_solo(puzzle: Puzzle) -> str:
+    """The Solo game ID of a Sudoku or Killer Sudoku."""
+    if puzzle.variant not in ("sudoku", "killer") or puzzle.geometry.box is None:
+        raise ValueError(f"a Solo ID holds Sudoku and Killer Sudoku, not {puzzle.variant}")
+    rows, cols = puzzle.geometry.box
+    flags = ("x" if puzzle.geometry.diagonals else "") + ("k" if puzzle.variant == "killer" else "")
+    if any(not 0 <= value <= puzzle.size for value in puzzle.givens):
+        raise ValueError(f"givens must be values 1..{puzzle.size}")
+    text = f"{rows}x{cols}{flags}:{encode_grid(puzzle.givens)}"
+    if puzzle.variant == "killer":
+        if any(cage.op != "+" or not cage.distinct for cage in puzzle.cages):
+            raise ValueError("Solo Killer cages are sums of distinct digits")
+        if any(cage.target <= 0 for cage in puzzle.cages):
+            raise ValueError("Solo Killer cage sums must be positive")
+        sums = [0] * puzzle.size**2
+        for cage in puzzle.cages:
+            sums[cage.cells[0]] = cage.target
+        text += f",{encode_blocks(puzzle.size, _cover(puzzle), compress=False)},{encode_grid(sums)}"
+    return text + "\n"
+
+
+def write_solo_solution(puzzle: Puzzle, grid: Grid) -> str:
+    """The Solo ID of the solved grid: every cell given."""
+    return write_solo(puzzle.with_givens(grid))
+
+
+def write_keen_solution(puzzle: Puzzle, grid: Grid) -> str:
+    """A solved KenKen: N rows of space-separated values."""
+    return grid.text() + "\n"
+
+
+# Batches and detection -------------------------------------------------
+
+
+def _size(digits: str, offset: int) -> int:
+    size = int(digits)
+    if not 1 <= size <= MAX_SIZE:
+        raise _Bad(f"size {size} is outside 1..{MAX_SIZE}", offset)
+    return size
+
+
+def _read_lines(text: str, source: str | None, read_one) -> list[Puzzle]:
+    puzzles = []
+    for number, line in enumerate(text.splitlines(), 1):
+        stripped = line.strip()
+        if not stripped:
+            continue
+        indent = len(line) - len(line.lstrip())
+        try:
+            puzzles.append(read_one(stripped, indent))
+        except _Bad as bad:
+            raise ParseError(bad.problem, source, number, bad.offset + 1) from None
+    return puzzles
+
+
+def read_keen(text: str, source: str | None = None) -> list[Puzzle]:
+    """Every Keen game ID in ``text``, one per line."""
+    return _read_lines(text, source, read_keen_id)
+
+
+def read_solo(text: str, source: str | None = None) -> list[Puzzle]:
+    """Every Solo game ID in ``text``, one per line."""
+    return _read_lines(text, source, read_solo_id)
+
+
+def _every_line(pattern: re.Pattern[str], text: str) -> bool:
+    lines = [line.strip() for line in text.splitlines() if line.strip()]
+    return bool(lines) and all(pattern.fullmatch(line) for line in lines)
+
+
+def sniff_keen(text: str) -> bool:
+    """Every non-blank line looks like ``N[dX][m]:BLOCKS,CLUES``."""
+    return _every_line(_KEEN_LINE, text)
+
+
+def sniff_solo(text: str) -> bool:
+    """Every non-blank line looks like ``RxC[x][k]:GRID[,CAGES,SUMS]`` with R*C <= 25."""
+    return _every_line(_SOLO_LINE, text) and all(
+        _box_area(line) <= MAX_SIZE for line in text.split() if line
+    )
+
+
+def _box_area(line: str) -> int:
+    numbers = re.match(r"([0-9]+)(?:x([0-9]+))?", line)
+    assert numbers is not None
+    return int(numbers[1]) * int(numbers[2] or numbers[1])
+
+
+register(
+    Format(
+        name="keen",
+        description="Simon Tatham's Keen game IDs, one per line (6:BLOCKS,CLUES)",
+        read=read_keen,
+        sniff=sniff_keen,
+        write=write_keen,
+        write_solution=write_keen_solution,
+        batch=True,
+    )
+)
+
+register(
+    Format(
+        name="solo",
+        description="Simon Tatham's Solo game IDs, one per line (3x3:GRID, 3x3k:GRID,CAGES,SUMS)",
+        read=read_solo,
+        sniff=sniff_solo,
+        write=write_solo,
+        write_solution=write_solo_solution,
+        batch=True,
+    )
+)

@@ -1,0 +1,27 @@
+"""Search statistics."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass
+class Stats:
+    """What one search did.
+
+    ``nodes`` counts search states propagated (the root and every value
+    tried), ``guesses`` the cells branched on, ``passes`` the propagation
+    sweeps over the units and ``seconds`` the wall time.
+    """
+
+    nodes: int = 0
+    guesses: int = 0
+    passes: int = 0
+    seconds: float = 0.0
+
+    def add(self, other: Stats) -> None:
+        """Accumulate ``other`` into this record."""
+        self.nodes += other.nodes
+        self.guesses += other.guesses
+        self.passes += other.passes
+        self.seconds += other.seconds
