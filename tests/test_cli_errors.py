@@ -79,7 +79,6 @@ CASES: list[tuple[str, str | bytes, list[str], list[str]]] = [
     ("pylist-code", "__import__('os').system('echo hacked')\n", ["--from", "pylist"], []),
     ("kenken-prime-factor", "aab\ncdb\ncee\na 14 *\nb 4 +\nc 5 +\nd 1 =\ne 3 +\n", [], ["prime"]),
     ("killer-impossible-sum", "", [], ["cannot sum to 9"]),  # content built below
-    ("unknown-from", VALID + "\n", ["--from", "nonsense"], ["nonsense"]),
     ("huge-line", None, [], ["MB"]),  # 50 MB of one line, written by the fixture
 ]
 
@@ -141,4 +140,11 @@ def test_unknown_output_format(tmp_path: Path) -> None:
     path = tmp_path / "p.txt"
     path.write_text(VALID + "\n")
     result = _run("convert", "--to", "nonsense", str(path))
+    assert result.returncode == 2 and "nonsense" in result.stderr.decode()
+
+
+def test_unknown_input_format(tmp_path: Path) -> None:
+    path = tmp_path / "p.txt"
+    path.write_text(VALID + "\n")
+    result = _run("solve", "--from", "nonsense", str(path))
     assert result.returncode == 2 and "nonsense" in result.stderr.decode()

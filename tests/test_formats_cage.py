@@ -193,7 +193,7 @@ def test_mathdoku_blank_line_in_grid_is_named() -> None:
     assert claimed_by(text) == ["mathdoku"]
     error = read_error(mathdoku.read, text)
     assert error.line == 5 and "blank line inside the grid" in error.problem
-    assert str(error).startswith("t.txt:5: ")
+    assert str(error).startswith("t.txt, line 5: ")
     # Without its blank lines it is the course's puzzle.
     cleaned = "\n".join(line for line in text.splitlines() if line.strip())
     [puzzle] = mathdoku.read(cleaned)

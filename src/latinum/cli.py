@@ -130,7 +130,7 @@ def output_text(item: Item, values, target: str | None) -> str:
 from_option = click.option(
     "--from", "source_format", metavar="FORMAT", help="Input format (default: detected)."
 )
-files_argument = click.argument("files", nargs=-1, type=click.Path(dash_ok=True))
+files_argument = click.argument("files", nargs=-1, type=click.Path(allow_dash=True))
 limit_options = [
     click.option(
         "--node-limit", type=click.IntRange(min=1), help="Give up after this many search nodes."
@@ -249,7 +249,7 @@ def count_command(files, source_format, limit, node_limit, time_limit) -> None:
 
 
 @main.command("check")
-@click.argument("files", nargs=-1, required=True, type=click.Path(dash_ok=True))
+@click.argument("files", nargs=-1, required=True, type=click.Path(allow_dash=True))
 @from_option
 @with_limits
 def check_command(files, source_format, node_limit, time_limit) -> None:

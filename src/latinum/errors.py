@@ -24,8 +24,12 @@ class ParseError(LatinumError):
         super().__init__(str(self))
 
     def __str__(self) -> str:
-        where = [str(part) for part in (self.source, self.line, self.column) if part is not None]
-        return f"{':'.join(where)}: {self.problem}" if where else self.problem
+        where = [] if self.source is None else [self.source]
+        if self.line is not None:
+            where.append(f"line {self.line}")
+        if self.column is not None:
+            where.append(f"column {self.column}")
+        return f"{', '.join(where)}: {self.problem}" if where else self.problem
 
     def located(self, source: str) -> ParseError:
         """The same error, naming ``source`` when it named none."""
