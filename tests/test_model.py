@@ -114,3 +114,11 @@ def test_violations_name_the_broken_rule() -> None:
 def test_wrong_cell_count_is_refused() -> None:
     with pytest.raises(InvalidPuzzle, match="square"):
         Puzzle.sudoku("123")
+
+
+def test_package_docstring_example_runs() -> None:
+    import doctest
+
+    import latinum
+
+    assert doctest.testmod(latinum).failed == 0

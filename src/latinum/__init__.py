@@ -1,9 +1,13 @@
 """latinum: Latin-square logic puzzles (Sudoku, KenKen, Killer, Latin squares).
 
 >>> import latinum
->>> p = latinum.Puzzle.sudoku("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")
+>>> p = latinum.Puzzle.sudoku(
+...     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+... )
 >>> latinum.solve(p).line()[:9]
 '534678912'
+>>> latinum.count_solutions(p)
+1
 """
 
 from __future__ import annotations

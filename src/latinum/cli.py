@@ -6,19 +6,22 @@ import sys
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from importlib import resources
+from typing import TypeVar
 
 import click
 from rich.console import Console
 
 from . import formats
-from .errors import InvalidPuzzle, LatinumError, ParseError, SearchLimit, Unsolvable
+from .errors import LatinumError, SearchLimit, Unsolvable
 from .formats import Format
+from .grid import Grid
 from .io import load
 from .puzzle import Puzzle
 from .render import draw
 from .solve import Stats, count_solutions, solve
 
-EXIT_OK, EXIT_NO_SOLUTION, EXIT_BAD_INPUT = 0, 1, 2
+EXIT_OK, EXIT_NO_SOLUTION, EXIT_BAD_INPUT, EXIT_LIMIT = 0, 1, 2, 3
+T = TypeVar("T")
 PROGRESS_FROM = 50
 EXAMPLES = {"sudoku": "sudoku.txt", "kenken": "kenken.txt", "killer": "killer.txt"}
 
@@ -82,12 +85,48 @@ def with_progress(items: list[Item], label: str) -> Iterator[Item]:
             bar.advance(task)
 
 
-def ensure_valid(item: Item) -> None:
-    """Stop with the first error of the puzzle's definition."""
+def first_error(item: Item) -> str | None:
+    """One line naming the first error of the puzzle's definition, or None if valid."""
     errors = [p.message for p in item.puzzle.validate() if p.severity == "error"]
-    if errors:
-        more = f" (and {len(errors) - 1} more; see 'latinum check')" if len(errors) > 1 else ""
-        fail(f"{item.where}: invalid puzzle: {errors[0]}{more}")
+    if not errors:
+        return None
+    more = f" (and {len(errors) - 1} more; see 'latinum check')" if len(errors) > 1 else ""
+    return f"{item.where}: invalid puzzle: {errors[0]}{more}"
+
+
+class Outcome:
+    """The exit status of a command over many puzzles: the highest one met."""
+
+    def __init__(self) -> None:
+        self.status = EXIT_OK
+
+    def problem(self, message: str, status: int) -> None:
+        click.echo(f"latinum: {message}", err=True)
+        self.status = max(self.status, status)
+
+
+def answers(
+    items: list[Item], label: str, outcome: Outcome, answer: Callable[[Item], T]
+) -> Iterator[tuple[Item, T]]:
+    """``(item, answer(item))`` for each puzzle answered; the others are reported.
+
+    A batch goes on past an invalid, unsolvable or too hard puzzle, so
+    nothing already found is lost.
+    """
+    for item in with_progress(items, label):
+        error = first_error(item)
+        if error:
+            outcome.problem(error, EXIT_BAD_INPUT)
+            continue
+        try:
+            result = answer(item)
+        except Unsolvable:
+            outcome.problem(f"{item.where}: no solution", EXIT_NO_SOLUTION)
+            continue
+        except SearchLimit as limit:
+            outcome.problem(f"{item.where}: {limit}", EXIT_LIMIT)
+            continue
+        yield item, result
 
 
 def run(command: Callable[[], int]) -> None:
@@ -97,10 +136,7 @@ def run(command: Callable[[], int]) -> None:
     except Failure as failure:
         click.echo(f"latinum: {failure}", err=True)
         status = failure.status
-    except ParseError as error:
-        click.echo(f"latinum: {error}", err=True)
-        status = EXIT_BAD_INPUT
-    except (InvalidPuzzle, LatinumError) as error:
+    except LatinumError as error:
         click.echo(f"latinum: {error}", err=True)
         status = EXIT_BAD_INPUT
     except KeyboardInterrupt:
@@ -112,21 +148,25 @@ def run(command: Callable[[], int]) -> None:
     sys.exit(status)
 
 
-def output_text(item: Item, values, target: str | None) -> str:
-    """The solved ``values`` of ``item`` in ``target`` or the input's own format."""
-    solved = item.puzzle.with_givens(values)
+def output_text(item: Item, solution: Grid, target: str | None) -> str:
+    """The ``solution`` of ``item`` in ``target`` or the input's own format."""
     fmt = formats.get(target) if target else item.fmt
-    if target is None and fmt.write_solution is not None:
-        return fmt.write_solution(item.puzzle, solved.grid).rstrip("\n")
-    if fmt.write is None:
-        return solved.grid.text()
+    if fmt.write_solution is None:
+        fail(f"format {fmt.name} cannot write solutions")
     try:
-        return fmt.write(solved).rstrip("\n")
+        return fmt.write_solution(item.puzzle, solution).rstrip("\n")
     except ValueError as error:
-        fail(f"{item.where}: cannot write as {fmt.name}: {error}")
+        fail(f"{item.where}: cannot write the solution as {fmt.name}: {error}")
     return ""
 
 
+example_option = click.option(
+    "--example",
+    type=click.Choice(sorted(EXAMPLES)),
+    is_flag=False,
+    flag_value="sudoku",
+    help="Use a built-in example (sudoku by default) instead of files.",
+)
 from_option = click.option(
     "--from", "source_format", metavar="FORMAT", help="Input format (default: detected)."
 )
@@ -161,7 +201,8 @@ def main() -> None:
     standard input.
 
     Exit status: 0 success, 1 a puzzle has no solution (or, for check, is not
-    unique), 2 bad input or usage.
+    unique), 2 bad input or usage, 3 a --node-limit or --time-limit was
+    reached. Over many puzzles the highest status is returned.
     """
 
 
@@ -169,13 +210,7 @@ def main() -> None:
 @files_argument
 @from_option
 @click.option("--to", "target", metavar="FORMAT", help="Output format (default: the input's).")
-@click.option(
-    "--example",
-    type=click.Choice(sorted(EXAMPLES)),
-    is_flag=False,
-    flag_value="sudoku",
-    help="Solve a built-in example (sudoku by default) instead of files.",
-)
+@example_option
 @click.option("--stats", is_flag=True, help="Print search statistics on standard error.")
 @with_limits
 def solve_command(files, source_format, target, example, stats, node_limit, time_limit) -> None:
@@ -192,27 +227,19 @@ def solve_command(files, source_format, target, example, stats, node_limit, time
     def command() -> int:
         if target:
             formats.get(target)
-        status = EXIT_OK
+        outcome = Outcome()
         items = list(read_items(files, source_format, example))
-        for item in with_progress(items, "solving"):
-            ensure_valid(item)
+
+        def answer(item: Item) -> tuple[Grid, Stats]:
             counters = Stats()
-            try:
-                grid = solve(
-                    item.puzzle, node_limit=node_limit, time_limit=time_limit, stats=counters
-                )
-            except Unsolvable:
-                click.echo(f"latinum: {item.where}: no solution", err=True)
-                status = EXIT_NO_SOLUTION
-                continue
-            except SearchLimit as limit:
-                click.echo(f"latinum: {item.where}: {limit}", err=True)
-                status = EXIT_NO_SOLUTION
-                continue
+            grid = solve(item.puzzle, node_limit=node_limit, time_limit=time_limit, stats=counters)
+            return grid, counters
+
+        for item, (grid, counters) in answers(items, "solving", outcome, answer):
             click.echo(output_text(item, grid, target))
             if stats:
                 click.echo(f"{item.where}: {counters}", err=True)
-        return status
+        return outcome.status
 
     run(command)
 
@@ -238,12 +265,15 @@ def count_command(files, source_format, limit, node_limit, time_limit) -> None:
     """
 
     def command() -> int:
-        for item in read_items(files, source_format, None):
-            ensure_valid(item)
-            click.echo(
-                count_solutions(item.puzzle, limit, node_limit=node_limit, time_limit=time_limit)
-            )
-        return EXIT_OK
+        outcome = Outcome()
+        items = list(read_items(files, source_format, None))
+
+        def answer(item: Item) -> int:
+            return count_solutions(item.puzzle, limit, node_limit=node_limit, time_limit=time_limit)
+
+        for _, found in answers(items, "counting", outcome, answer):
+            click.echo(found)
+        return outcome.status
 
     run(command)
 
@@ -256,7 +286,8 @@ def check_command(files, source_format, node_limit, time_limit) -> None:
     """Validate each puzzle and count its solutions (0, 1 or many).
 
     Exit status 0 only if every puzzle is valid and has exactly one solution;
-    1 if one has none or several; 2 if one is invalid.
+    1 if one has none or several; 2 if one is invalid; 3 if a limit stopped
+    the count.
 
     \b
     Example:
@@ -275,7 +306,14 @@ def check_command(files, source_format, node_limit, time_limit) -> None:
                 click.echo(f"{item.where}: invalid ({len(errors)} errors)")
                 status = EXIT_BAD_INPUT
                 continue
-            found = count_solutions(item.puzzle, 2, node_limit=node_limit, time_limit=time_limit)
+            try:
+                found = count_solutions(
+                    item.puzzle, 2, node_limit=node_limit, time_limit=time_limit
+                )
+            except SearchLimit as limit:
+                click.echo(f"{item.where}: {item.puzzle.describe()}: unknown, {limit}")
+                status = max(status, EXIT_LIMIT)
+                continue
             verdict = {0: "no solution", 1: "valid, exactly one solution"}.get(
                 found, "several solutions"
             )
@@ -291,7 +329,8 @@ def check_command(files, source_format, node_limit, time_limit) -> None:
 @files_argument
 @from_option
 @click.option("--to", "target", required=True, metavar="FORMAT", help="Output format.")
-def convert_command(files, source_format, target) -> None:
+@example_option
+def convert_command(files, source_format, target, example) -> None:
     """Write every puzzle in another format.
 
     \b
@@ -305,7 +344,7 @@ def convert_command(files, source_format, target) -> None:
         fmt = formats.get(target)
         if fmt.write is None:
             fail(f"format {fmt.name} cannot be written")
-        for item in read_items(files, source_format, None):
+        for item in read_items(files, source_format, example):
             try:
                 click.echo(fmt.write(item.puzzle).rstrip("\n"))
             except ValueError as error:
@@ -318,13 +357,7 @@ def convert_command(files, source_format, target) -> None:
 @main.command("show")
 @files_argument
 @from_option
-@click.option(
-    "--example",
-    type=click.Choice(sorted(EXAMPLES)),
-    is_flag=False,
-    flag_value="sudoku",
-    help="Show a built-in example instead of files.",
-)
+@example_option
 def show_command(files, source_format, example) -> None:
     """Draw each puzzle: a boxed grid for Sudoku, cage outlines for KenKen and Killer.
 

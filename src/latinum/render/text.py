@@ -37,48 +37,63 @@ def boxed(puzzle: Puzzle, values: Sequence[int] | None = None) -> str:
 
 
 def cages(puzzle: Puzzle, values: Sequence[int] | None = None) -> str:
-    """Cells drawn with walls between cages; each cage's target in its first cell."""
+    """Cells drawn with walls between cages; each cage's target in its first cell.
+
+    Box edges inside a cage are dotted; corners appear only where walls meet.
+    """
     values = puzzle.givens if values is None else values
     n = puzzle.size
+    geometry = puzzle.geometry
     owner = {cell: index for index, cage in enumerate(puzzle.cages) for cell in cage.cells}
     labels = {
-        cage.cells[0]: f"{cage.target}{'' if cage.op in '=' or cage.distinct else cage.op}"
+        cage.cells[0]: f"{cage.target}{'' if cage.op == '=' or cage.distinct else cage.op}"
         for cage in puzzle.cages
     }
     width = max([4, *(len(label) + 1 for label in labels.values())])
-    box = puzzle.geometry.box
 
-    def wall(a: int | None, b: int | None) -> bool:
-        return a is None or b is None or owner.get(a, -1 - a) != owner.get(b, -1 - b)
+    def cell_at(row: int, col: int) -> int | None:
+        return row * n + col if 0 <= row < n and 0 <= col < n else None
 
-    def box_edge(a: int | None, b: int | None) -> bool:
-        if box is None or a is None or b is None:
-            return False
-        return puzzle.geometry.box_of(a) != puzzle.geometry.box_of(b)
+    def border(a: int | None, b: int | None) -> str:
+        """'wall', 'box' or '' for the border between two cells (None is outside)."""
+        if a is None or b is None or owner.get(a, -1 - a) != owner.get(b, -1 - b):
+            return "wall" if a is not None or b is not None else ""
+        if geometry.box is not None and geometry.box_of(a) != geometry.box_of(b):
+            return "box"
+        return ""
 
-    def horizontal(row: int) -> str:
-        line = "+"
+    def across(row: int, col: int) -> str:  # the border above cell (row, col)
+        return border(cell_at(row - 1, col), cell_at(row, col))
+
+    def down(row: int, col: int) -> str:  # the border left of cell (row, col)
+        return border(cell_at(row, col - 1), cell_at(row, col))
+
+    def corner(row: int, col: int) -> str:
+        sideways = {across(row, col - 1), across(row, col)}
+        upright = {down(row - 1, col), down(row, col)}
+        if "wall" in sideways:
+            return "+" if "wall" in upright else "-"
+        if "wall" in upright:
+            return "|"
+        return "." if "box" in sideways | upright else " "
+
+    def rule(row: int) -> str:
+        line = ""
         for col in range(n):
-            above = (row - 1) * n + col if row > 0 else None
-            below = row * n + col if row < n else None
-            if wall(above, below):
-                line += "-" * width
-            elif box_edge(above, below):
-                line += "." * width
-            else:
-                line += " " * width
-            line += "+"
-        return line
+            kind = across(row, col)
+            fill = "-" if kind == "wall" else ("." if kind == "box" else " ")
+            line += corner(row, col) + fill * width
+        return line + corner(row, n)
 
-    lines = [horizontal(0)]
+    lines = [rule(0)]
     for row in range(n):
         label_line, value_line = "", ""
         for col in range(n):
             cell = row * n + col
-            left = cell - 1 if col > 0 else None
-            edge = "|" if wall(left, cell) else (":" if box_edge(left, cell) else " ")
+            kind = down(row, col)
+            edge = "|" if kind == "wall" else (":" if kind == "box" else " ")
             label_line += edge + labels.get(cell, "").ljust(width)
             shown = symbol(values[cell]) if values[cell] else ""
             value_line += edge + shown.center(width)
-        lines += [label_line + "|", value_line + "|", horizontal(row + 1)]
+        lines += [label_line + "|", value_line + "|", rule(row + 1)]
     return "\n".join(lines)

@@ -19,6 +19,12 @@ class Stats:
     passes: int = 0
     seconds: float = 0.0
 
+    def __str__(self) -> str:
+        return (
+            f"nodes: {self.nodes} guesses: {self.guesses} passes: {self.passes} "
+            f"time: {self.seconds * 1000:.2f} ms"
+        )
+
     def add(self, other: Stats) -> None:
         """Accumulate ``other`` into this record."""
         self.nodes += other.nodes
