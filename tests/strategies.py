@@ -65,7 +65,11 @@ def sudoku_puzzles(
     boxes: Sequence[tuple[int, int]] = SUDOKU_BOXES,
     diagonals: bool = False,
 ) -> tuple[Puzzle, Solution]:
-    """A Sudoku of any box shape in ``boxes`` (limited to ``sizes`` if given)."""
+    """A Sudoku of any box shape in ``boxes`` (limited to ``sizes`` if given).
+
+    With ``diagonals`` the drawn solution ignores the diagonals: such puzzles
+    serve format tests only.
+    """
     shapes = [b for b in boxes if sizes is None or b[0] * b[1] in sizes]
     box = draw(st.sampled_from(shapes))
     rng = draw(st.randoms(use_true_random=False))
