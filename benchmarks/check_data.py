@@ -10,6 +10,7 @@ per file and exits 1 on any mismatch or failure::
 from __future__ import annotations
 
 import argparse
+import csv
 import json
 import sys
 import time
@@ -25,13 +26,15 @@ from latinum.symbols import value_of
 DEFAULT_DATA = Path(__file__).resolve().parents[1].parent / "shared" / "data"
 NO_SOLUTION = "no solution"
 PARSE_ERROR = "parse error"
+UNIQUE = "exactly one solution"
 
 
 @dataclass
 class Case:
     """One puzzle to check: how to get it, and what the data says about it.
 
-    ``expected`` is a solution line, :data:`NO_SOLUTION` or :data:`PARSE_ERROR`;
+    ``expected`` is a solution line, :data:`NO_SOLUTION`, :data:`PARSE_ERROR` or
+    :data:`UNIQUE` (the data gives no solution: it must be unique and valid);
     ``count`` (when set) is the number of solutions to expect instead.
     """
 
@@ -117,6 +120,31 @@ def raw_files(directory: Path, pattern: str, solutions: dict[str, str]) -> Itera
         yield Case(path.name, _call(latinum.read, path), expected)
 
 
+def first_fields(path: Path, separator: str | None = None) -> Iterator[Case]:
+    """A Sudoku in the first field of each line (``#`` lines are comments), unique."""
+    for number, line in enumerate(path.read_text().splitlines(), 1):
+        if line.strip() and not line.startswith("#"):
+            yield Case(f"line {number}", _sudoku(line.split(separator)[0]), expected=UNIQUE)
+
+
+def csv_with_solutions(path: Path) -> Iterator[Case]:
+    """A CSV file with ``puzzle`` and ``solution`` columns."""
+    with path.open(newline="") as handle:
+        for number, row in enumerate(csv.DictReader(handle), 2):
+            yield Case(f"line {number}", _sudoku(row["puzzle"]), expected=row["solution"])
+
+
+def seed_examples(directory: Path) -> Iterator[Case]:
+    """The seed documents' examples, read through ``latinum.read``."""
+    calcudoku = directory / "calcudoku-5x5.out"
+    if calcudoku.exists():
+        answer = "".join(calcudoku.read_text().split())
+        yield Case("calcudoku-5x5.in", _call(latinum.read, directory / "calcudoku-5x5.in"), answer)
+    for name in ("sudoku-sets.py.txt", "sudoku-steps.txt"):
+        if (directory / name).exists():
+            yield Case(name, _call(latinum.read, directory / name), UNIQUE)
+
+
 def _call(function: Callable, *args) -> Callable[[], Puzzle]:
     return lambda: function(*args)
 
@@ -155,6 +183,16 @@ def sources(data: Path) -> Iterator[tuple[str, Iterator[Case]]]:
     dal = raw_solutions(cage / "mathdoku_dal.jsonl")
     yield "calcudoku-mathdoku/raw/test*_in.in", raw_files(raw, "test*_in.in", calpoly)
     yield "calcudoku-mathdoku/raw/mathdoku-*.txt", raw_files(raw, "mathdoku-*.txt", dal)
+    rated = data / "sudoku-rated"
+    for name, reader in (
+        ("sudoku_exchange_strat_hodoku.tsv", lambda path: first_fields(path, "\t")),
+        ("sudoku_exchange_diabolical_sample.txt", first_fields),
+        ("sudoku_exchange_rated_sample.csv", csv_with_solutions),
+    ):
+        if (rated / name).exists():
+            yield f"sudoku-rated/{name}", reader(rated / name)
+    if (data / "seed-examples").is_dir():
+        yield "seed-examples/*", seed_examples(data / "seed-examples")
 
 
 # Checking --------------------------------------------------------------
@@ -178,10 +216,13 @@ def check(case: Case, time_limit: float | None) -> tuple[str, str]:
             return "ok", ""
         return "failure", f"invalid: {errors[0]}"
     try:
-        if case.count is not None:
+        if case.count is not None or case.expected == UNIQUE:
+            wanted = 1 if case.count is None else case.count
             found = latinum.count_solutions(puzzle, limit=2, time_limit=time_limit)
-            if found != case.count:
-                return "mismatch", f"{found} solutions, expected {case.count}"
+            if found != wanted:
+                return "mismatch", f"{found} solutions, expected {wanted}"
+            if case.expected == UNIQUE and not puzzle.is_solution(latinum.solve(puzzle)):
+                return "mismatch", "the solution found breaks a rule"
             return "ok", ""
         grid = latinum.solve(puzzle, time_limit=time_limit)
     except latinum.Unsolvable:
@@ -194,7 +235,7 @@ def check(case: Case, time_limit: float | None) -> tuple[str, str]:
     if case.expected == NO_SOLUTION:
         return "mismatch", f"solved {got}, expected no solution"
     expected = [value_of(char) for char in case.expected or ""]
-    if list(grid) != expected:
+    if list(grid) != expected or not puzzle.is_solution(grid):
         return "mismatch", f"solved {got}, expected {case.expected}"
     return "ok", ""
 
