@@ -12,6 +12,11 @@ from latinum import Puzzle, formats
 
 VALID = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
 GRID_ROWS = [VALID[i : i + 9] for i in range(0, 81, 9)]
+HUGE = "9" * 5000
+JSON_HUGE = (
+    '{"format": "latinum", "version": 1, "variant": "kenken", "size": 2, '
+    f'"cages": [{{"op": "*", "target": {HUGE}, "cells": [0, 1, 2, 3]}}]}}\n'
+)
 MATHDOKU = "aab\ncdb\ncee\na 3 +\nb 4 +\nc 5 +\nd 1 =\ne 3 +\n"
 
 # name, file content (str or bytes), extra arguments, words the message must contain
@@ -80,6 +85,13 @@ CASES: list[tuple[str, str | bytes, list[str], list[str]]] = [
     ("kenken-prime-factor", "aab\ncdb\ncee\na 14 *\nb 4 +\nc 5 +\nd 1 =\ne 3 +\n", [], ["prime"]),
     ("killer-impossible-sum", "", [], ["cannot sum to 9"]),  # content built below
     ("huge-line", None, [], ["MB"]),  # 50 MB of one line, written by the fixture
+    ("json-nested-too-deeply", '{"a":' * 100_000 + "1" + "}" * 100_000, [], ["nested"]),
+    ("json-huge-number", JSON_HUGE, [], ["line 1", "too long"]),
+    ("mathdoku-huge-result", f"ab\nab\na {HUGE} +\nb 3 +\n", [], ["line 3", "too long"]),
+    ("calcudoku-huge-sum", f"2\n{HUGE} 0 1\n3 2 3\n", [], ["line 2", "too long"]),
+    ("keen-huge-clue", f"4:_a_a__a_ba_a__a__,m{HUGE}m4s1a5d2s2a7d2\n", [], ["too long"]),
+    ("solo-huge-given", f"2x2:{HUGE}o\n", [], ["too long"]),
+    ("pylist-huge-value", f"[[{HUGE}, 0], [0, 0]]\n", [], ["too long"]),
 ]
 
 

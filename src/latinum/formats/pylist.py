@@ -17,7 +17,7 @@ from ..grid import Grid
 from ..puzzle import Puzzle
 from ..symbols import MAX_SIZE
 from .common import check_plain, plain_puzzle, side
-from .registry import Format, register
+from .registry import Format, long_number_error, register
 
 MAX_CHARS = 256 * 1024
 _START = re.compile(r"\A(?:\s*#[^\n]*\n)*\s*(?:[A-Za-z_][A-Za-z0-9_]*\s*=\s*)?[\[(]\s*[\[(\d\-N]")
@@ -42,6 +42,8 @@ def _expression(text: str, source: str | None) -> ast.expr:
     try:
         module = ast.parse(text, mode="exec")
     except (SyntaxError, ValueError, RecursionError, MemoryError) as error:
+        if "digits" in str(error):
+            raise long_number_error(text, source) from None
         line = getattr(error, "lineno", None)
         column = getattr(error, "offset", None)
         problem = getattr(error, "msg", None) or str(error)

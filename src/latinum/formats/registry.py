@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from importlib import import_module
 
-from ..errors import ParseError
+from ..errors import LatinumError, ParseError
 from ..grid import Grid
 from ..puzzle import Puzzle
 
@@ -41,6 +43,7 @@ _MODULES = ("json", "pylist", "tatham", "mathdoku", "calcudoku", "line", "grid")
 _LOADED: list[str] = []
 # No format has a line this long; longer ones are refused before any sniffing.
 MAX_LINE_CHARS = 8 * 1024 * 1024
+_LONG_NUMBER = re.compile(r"\d{4301}")
 
 
 def register(fmt: Format) -> Format:
@@ -82,13 +85,34 @@ def detect(text: str, source: str | None = None) -> Format:
     if not text.strip():
         raise ParseError("empty input: no puzzle found", source)
     _refuse_long_lines(text, source)
-    matches = [fmt for fmt in FORMATS.values() if fmt.sniff(text)]
+    with _numbers_guarded(text, source):
+        matches = [fmt for fmt in FORMATS.values() if fmt.sniff(text)]
     if not matches:
         raise ParseError("not a puzzle in any known format (name one with --from)", source)
     if len(matches) > 1:
         names = " or ".join(fmt.name for fmt in matches)
         raise ParseError(f"ambiguous input: could be {names} (name one with --from)", source)
     return matches[0]
+
+
+@contextmanager
+def _numbers_guarded(text: str, source: str | None) -> Iterator[None]:
+    """Turn Python's refusal of an absurdly long number into a ParseError naming it."""
+    try:
+        yield
+    except ValueError as error:
+        if isinstance(error, LatinumError) or "digits" not in str(error):
+            raise
+        raise long_number_error(text, source) from None
+
+
+def long_number_error(text: str, source: str | None) -> ParseError:
+    """The ParseError for the first number of ``text`` too long for Python to read."""
+    found = _LONG_NUMBER.search(text)
+    start = found.start() if found else 0
+    line = text.count("\n", 0, start) + 1
+    column = start - text.rfind("\n", 0, start)
+    return ParseError("a number too long to read (over 4300 digits)", source, line, column)
 
 
 def _refuse_long_lines(text: str, source: str | None) -> None:
@@ -118,7 +142,8 @@ def read_text(
     """The format used and the puzzles read from ``text``."""
     fmt = get(format) if format else detect(text, source)
     try:
-        puzzles = fmt.read(text, source)
+        with _numbers_guarded(text, source):
+            puzzles = fmt.read(text, source)
     except ParseError as error:
         raise error.located(source) if source else error from None
     if not puzzles:
