@@ -1,0 +1,69 @@
+"""``latinum convert`` and ``show``."""
+
+from __future__ import annotations
+
+import click
+
+from .. import formats
+from ..render import draw
+from .app import main
+from .common import (
+    EXIT_OK,
+    example_option,
+    fail,
+    files_argument,
+    from_option,
+    read_items,
+    run,
+)
+
+
+@main.command("convert")
+@files_argument
+@from_option
+@click.option("--to", "target", required=True, metavar="FORMAT", help="Output format.")
+@example_option
+def convert_command(files, source_format, target, example) -> None:
+    """Write every puzzle in another format.
+
+    \b
+    Formats: line, grid, boxed, pylist, json, calcudoku, mathdoku, keen, solo.
+    Examples:
+      latinum convert --to json puzzle.txt
+      latinum convert --to solo puzzles.txt
+    """
+
+    def command() -> int:
+        fmt = formats.get(target)
+        if fmt.write is None:
+            fail(f"format {fmt.name} cannot be written")
+        for item in read_items(files, source_format, example):
+            try:
+                click.echo(fmt.write(item.puzzle).rstrip("\n"))
+            except ValueError as error:
+                fail(f"{item.where}: cannot write as {fmt.name}: {error}")
+        return EXIT_OK
+
+    run(command)
+
+
+@main.command("show")
+@files_argument
+@from_option
+@example_option
+def show_command(files, source_format, example) -> None:
+    """Draw each puzzle: a boxed grid for Sudoku, cage outlines for KenKen and Killer.
+
+    \b
+    Examples:
+      latinum show puzzle.txt
+      latinum show --example kenken
+    """
+
+    def command() -> int:
+        for item in read_items(files, source_format, example):
+            click.echo(f"{item.where}: {item.puzzle.describe()}")
+            click.echo(draw(item.puzzle))
+        return EXIT_OK
+
+    run(command)
