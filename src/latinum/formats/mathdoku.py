@@ -52,72 +52,105 @@ def read(text: str, source: str | None = None) -> list[Puzzle]:
                 number,
             )
         group_of.extend(row)
-    constraints = _constraints(lines, first + size, source)
+    problems: list[ParseError] = []
+    broken: set[str] = set()
+    constraints = _constraints(lines, first + size, source, problems, broken)
     cells: dict[str, list[int]] = {}
     for cell, char in enumerate(group_of):
         cells.setdefault(char, []).append(cell)
     cages = []
     for char, members in cells.items():
-        if char not in constraints:
+        if char in constraints:
+            op, target, _ = constraints[char]
+            cages.append(Cage(tuple(members), op, target, label=char))
+        elif char not in broken:
             row, col = divmod(members[0], size)
-            raise ParseError(
-                f"group {char!r} has no 'GROUP RESULT OP' line", source, first + row + 1, col + 1
+            problems.append(
+                ParseError(
+                    f"group {char!r} has no 'GROUP RESULT OP' line",
+                    source,
+                    first + row + 1,
+                    col + 1,
+                )
             )
-        op, target, _ = constraints[char]
-        cages.append(Cage(tuple(members), op, target, label=char))
     for char, (_, _, number) in constraints.items():
         if char not in cells:
-            raise ParseError(f"group {char!r} is not in the grid", source, number)
+            problems.append(ParseError(f"group {char!r} is not in the grid", source, number))
+    if problems:
+        raise ParseError.of(problems)
     return [Puzzle.kenken(size, cages)]
 
 
 def _constraints(
-    lines: list[str], start: int, source: str | None
+    lines: list[str],
+    start: int,
+    source: str | None,
+    problems: list[ParseError],
+    broken: set[str],
 ) -> dict[str, tuple[str, int, int]]:
-    """Operator, result and line number of each group, from 0-based line ``start`` on."""
+    """Operator, result and line number of each group, from 0-based line ``start`` on.
+
+    What is wrong with each line goes to ``problems`` (the seed's
+    ``readyToSolve`` rules: a result and a known operator for each group, in
+    that order), and the groups of those lines to ``broken``.
+    """
     found: dict[str, tuple[str, int, int]] = {}
     blank: int | None = None
+    seen_any = False
     for number in range(start + 1, len(lines) + 1):
         line = lines[number - 1]
         if not line.strip():
             blank = blank or number
             continue
-        if blank and found:
+        if blank and seen_any:
             raise ParseError("blank line inside the group constraints", source, blank)
         blank = None
-        fields = line.split()
-        column = len(line) - len(line.lstrip()) + 1
-        if len(fields) != 3 or len(fields[0]) != 1:
-            raise ParseError(
-                f"expected 'GROUP RESULT OP' (one character, a number, an operator), "
-                f"got {line.strip()!r}",
-                source,
-                number,
-                column,
-            )
-        char, result, op = fields
-        if char in found:
-            raise ParseError(
-                f"group {char!r} already has a constraint on line {found[char][2]}",
-                source,
-                number,
-                column,
-            )
-        if not re.fullmatch(r"-?[0-9]+", result):
-            raise ParseError(
-                f"result {result!r} of group {char!r} is not a whole number",
-                source,
-                number,
-                line.index(result, column) + 1,
-            )
-        try:
-            op = normalize_operator(op)
-        except ValueError as error:
-            raise ParseError(str(error), source, number, line.rindex(op) + 1) from None
-        found[char] = (op, int(result), number)
-    if not found:
+        seen_any = True
+        problem = _constraint(line, number, source, found)
+        if problem is not None:
+            problems.append(problem)
+            broken.add(line.split()[0])
+    if not seen_any:
         raise ParseError("no 'GROUP RESULT OP' lines after the grid", source)
     return found
+
+
+def _constraint(
+    line: str, number: int, source: str | None, found: dict[str, tuple[str, int, int]]
+) -> ParseError | None:
+    """Record the constraint on ``line`` in ``found``, or return what is wrong with it."""
+    fields = line.split()
+    column = len(line) - len(line.lstrip()) + 1
+    if len(fields) != 3 or len(fields[0]) != 1:
+        return ParseError(
+            f"expected 'GROUP RESULT OP' (one character, a number, an operator), "
+            f"got {line.strip()!r}",
+            source,
+            number,
+            column,
+        )
+    char, result, op = fields
+    if char in found:
+        return ParseError(
+            f"group {char!r} already has a constraint on line {found[char][2]}",
+            source,
+            number,
+            column,
+        )
+    if not re.fullmatch(r"-?[0-9]+", result):
+        order = " (the order is GROUP RESULT OP)" if re.fullmatch(r"-?[0-9]+", op) else ""
+        return ParseError(
+            f"result {result!r} of group {char!r} is not a whole number{order}",
+            source,
+            number,
+            line.index(result, column) + 1,
+        )
+    try:
+        op = normalize_operator(op)
+    except ValueError as error:
+        return ParseError(f"group {char!r}: {error}", source, number, line.rindex(op) + 1)
+    found[char] = (op, int(result), number)
+    return None
 
 
 def sniff(text: str) -> bool:
