@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from . import converting, solving
+from . import compare, converting, play, solving, steps
 from .app import main
 
-__all__ = ["converting", "main", "solving"]
+__all__ = ["compare", "converting", "main", "play", "solving", "steps"]

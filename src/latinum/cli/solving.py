@@ -2,22 +2,36 @@
 
 from __future__ import annotations
 
+import sys
+from collections.abc import Callable
+
 import click
 
 from .. import formats
-from ..errors import SearchLimit
+from ..errors import LatinumError, SearchLimit
 from ..grid import Grid
+from ..render.text import boxed
 from ..solve import Stats, count_solutions, solve
+from ..solve.algorithms import (
+    ALGORITHMS,
+    AlgorithmResult,
+    NoSolution,
+    Stopped,
+    refusal,
+)
+from ..solve.algorithms import run as run_algorithm
 from .app import main
 from .common import (
     EXIT_BAD_INPUT,
     EXIT_LIMIT,
     EXIT_NO_SOLUTION,
     EXIT_OK,
+    Failure,
     Item,
     Outcome,
     answers,
     example_option,
+    fail,
     files_argument,
     from_option,
     output_text,
@@ -33,10 +47,27 @@ from .common import (
 @from_option
 @click.option("--to", "target", metavar="FORMAT", help="Output format (default: the input's).")
 @example_option
-@click.option("--stats", is_flag=True, help="Print search statistics on standard error.")
+@click.option(
+    "--algorithm",
+    type=click.Choice(list(ALGORITHMS)),
+    default="fast",
+    show_default=True,
+    help="fast: latinum's engine; brute-force, backtrack, eliminate: the seed documents' methods.",
+)
+@click.option("--stats", is_flag=True, help="Print the algorithm's counters.")
 @with_limits
-def solve_command(files, source_format, target, example, stats, node_limit, time_limit) -> None:
+def solve_command(
+    files, source_format, target, example, algorithm, stats, node_limit, time_limit
+) -> None:
     """Solve every puzzle and print its solution.
+
+    --stats prints fast's statistics on standard error and the other
+    algorithms' counters as the last line on standard output
+    (brute-force: checks and backtracks, backtrack: choices and nodes,
+    eliminate: eliminations and sweeps). eliminate prints the puzzle and
+    where elimination got to as boxed grids, then the candidates of every
+    cell left unsolved (exit status 1 if any). With no file and a terminal
+    on standard input, asks for file names, one puzzle file after another.
 
     \b
     Examples:
@@ -44,26 +75,150 @@ def solve_command(files, source_format, target, example, stats, node_limit, time
       latinum solve puzzles.txt --to line      one solution per line, in order
       latinum solve keen.txt --to grid
       cat puzzle.sdk | latinum solve
+      latinum solve --algorithm brute-force --stats < calcudoku-5x5.in
+      latinum solve --algorithm eliminate sudoku-sets.py.txt
     """
+    limits = {"node_limit": node_limit, "time_limit": time_limit}
+
+    def solve_items(items: list[Item], outcome: Outcome) -> None:
+        if algorithm == "fast":
+            solve_fast(items, outcome, target, stats, limits)
+        elif algorithm == "eliminate":
+            solve_eliminate(items, outcome, stats)
+        else:
+            solve_counting(items, outcome, algorithm, target, stats, limits)
 
     def command() -> int:
         if target:
             formats.get(target)
+            if algorithm == "eliminate":
+                fail("--to does not apply to --algorithm eliminate, which prints boxed grids")
         outcome = Outcome()
-        items = list(read_items(files, source_format, example))
-
-        def answer(item: Item) -> tuple[Grid, Stats]:
-            counters = Stats()
-            grid = solve(item.puzzle, node_limit=node_limit, time_limit=time_limit, stats=counters)
-            return grid, counters
-
-        for item, (grid, counters) in answers(items, "solving", outcome, answer):
-            click.echo(output_text(item, grid, target))
-            if stats:
-                click.echo(f"{item.where}: {counters}", err=True)
+        if not files and not example and stdin_is_terminal():
+            ask_for_files(
+                lambda path: solve_items(list(read_items((path,), source_format, None)), outcome)
+            )
+        else:
+            solve_items(list(read_items(files, source_format, example)), outcome)
         return outcome.status
 
     run(command)
+
+
+def stdin_is_terminal() -> bool:
+    """True if standard input is an interactive terminal."""
+    return sys.stdin.isatty()
+
+
+def ask_for_files(solve_file: Callable[[str], None]) -> None:
+    """The candidate-sets seed's main(): ask for a file, solve it, offer another.
+
+    A file that cannot be read is reported in one line and the question
+    asked again; end of input or Ctrl-C at a question ends the loop.
+    """
+    while True:
+        try:
+            path = click.prompt("Puzzle file", type=str).strip()
+        except click.Abort:
+            click.echo()
+            return
+        try:
+            solve_file(path)
+        except (Failure, LatinumError) as error:
+            click.echo(f"latinum: {error}", err=True)
+            continue
+        try:
+            if not click.confirm("Solve another puzzle?", default=True):
+                return
+        except click.Abort:
+            click.echo()
+            return
+
+
+def solve_fast(
+    items: list[Item], outcome: Outcome, target: str | None, stats: bool, limits: dict
+) -> None:
+    """latinum's engine; --stats on standard error."""
+
+    def answer(item: Item) -> tuple[Grid, Stats]:
+        counters = Stats()
+        grid = solve(item.puzzle, stats=counters, **limits)
+        return grid, counters
+
+    for item, (grid, counters) in answers(items, "solving", outcome, answer):
+        click.echo(output_text(item, grid, target))
+        if stats:
+            click.echo(f"{item.where}: {counters}", err=True)
+
+
+def solve_counting(
+    items: list[Item],
+    outcome: Outcome,
+    algorithm: str,
+    target: str | None,
+    stats: bool,
+    limits: dict,
+) -> None:
+    """brute-force or backtrack; --stats as a last line on standard output."""
+
+    def answer(item: Item) -> AlgorithmResult | None:
+        return attempt(item, algorithm, outcome, stats, limits)
+
+    for item, result in answers(items, "solving", outcome, answer):
+        if result is not None:
+            click.echo(output_text(item, result.grid, target))
+            if stats:
+                click.echo(result.counters_text)
+
+
+def solve_eliminate(items: list[Item], outcome: Outcome, stats: bool) -> None:
+    """Boxed grids before and after, the candidates left, --stats on standard output."""
+    first = True
+
+    def answer(item: Item) -> AlgorithmResult | None:
+        nonlocal first
+        if refusal(item.puzzle, "eliminate") is None:
+            if not first:
+                click.echo()
+            first = False
+            if item.count > 1:
+                click.echo(f"{item.where}:")
+            click.echo(boxed(item.puzzle))
+        try:
+            return attempt(item, "eliminate", outcome, stats, {})
+        except NoSolution as error:
+            outcome.problem(f"{item.where}: {error}", EXIT_NO_SOLUTION)
+            return None
+
+    for item, result in answers(items, "eliminating", outcome, answer):
+        if result is None:
+            continue
+        click.echo()
+        click.echo(boxed(item.puzzle, result.grid))
+        for cell, candidates in result.candidates.items():
+            shown = ", ".join(str(value) for value in candidates)
+            click.echo(f"{item.puzzle.geometry.name(cell)}: {{{shown}}}")
+        if stats:
+            click.echo(result.counters_text)
+        if not result.solved:
+            left = len(result.candidates)
+            outcome.problem(f"{item.where}: eliminate left {left} cells unsolved", EXIT_NO_SOLUTION)
+
+
+def attempt(
+    item: Item, algorithm: str, outcome: Outcome, stats: bool, limits: dict
+) -> AlgorithmResult | None:
+    """``run`` on one puzzle: None (reported) if refused; the counters printed if it fails."""
+    reason = refusal(item.puzzle, algorithm)
+    if reason:
+        outcome.problem(f"{item.where}: {reason}", EXIT_BAD_INPUT)
+        return None
+    try:
+        return run_algorithm(item.puzzle, algorithm, **limits)
+    except (NoSolution, Stopped) as error:
+        if stats:
+            click.echo(error.result.counters_text)
+        raise
 
 
 @main.command("count")
