@@ -177,3 +177,19 @@ def test_python_dash_m_and_console_help() -> None:
     assert result.stdout.startswith("Usage: latinum")
     for command in ("solve", "count", "check", "convert", "show"):
         assert command in result.stdout
+
+
+def test_check_reports_every_broken_constraint_line_and_goes_on(tmp_path: Path) -> None:
+    broken = tmp_path / "broken.txt"
+    broken.write_text("aab\ncbb\ncdd\na 3 +\nb - 1\nc 2 #\ne 1 -\n")
+    good = CAGE / "mathdoku-Input_6.txt"
+    result = latinum("check", str(broken), str(good))
+    assert result.exit_code == 2
+    lines = result.stdout.splitlines()
+    assert [line.split(": ", 1)[0] for line in lines[:4]] == [
+        f"{broken}, line 5, column 3",
+        f"{broken}, line 6, column 5",
+        f"{broken}, line 3, column 2",
+        f"{broken}, line 7",
+    ]
+    assert lines[4].endswith("valid, exactly one solution")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from . import compare, converting, play, solving, steps
+from . import checking, compare, converting, play, solving, steps
 from .app import main
 
-__all__ = ["compare", "converting", "main", "play", "solving", "steps"]
+__all__ = ["checking", "compare", "converting", "main", "play", "solving", "steps"]

@@ -8,7 +8,7 @@ from collections.abc import Callable
 import click
 
 from .. import formats
-from ..errors import LatinumError, SearchLimit
+from ..errors import LatinumError
 from ..grid import Grid
 from ..render.text import boxed
 from ..solve import Stats, count_solutions, solve
@@ -23,9 +23,7 @@ from ..solve.algorithms import run as run_algorithm
 from .app import main
 from .common import (
     EXIT_BAD_INPUT,
-    EXIT_LIMIT,
     EXIT_NO_SOLUTION,
-    EXIT_OK,
     Failure,
     Item,
     Outcome,
@@ -38,7 +36,6 @@ from .common import (
     read_items,
     run,
     with_limits,
-    with_progress,
 )
 
 
@@ -251,52 +248,5 @@ def count_command(files, source_format, limit, node_limit, time_limit) -> None:
         for _, found in answers(items, "counting", outcome, answer):
             click.echo(found)
         return outcome.status
-
-    run(command)
-
-
-@main.command("check")
-@click.argument("files", nargs=-1, required=True, type=click.Path(allow_dash=True))
-@from_option
-@with_limits
-def check_command(files, source_format, node_limit, time_limit) -> None:
-    """Validate each puzzle and count its solutions (0, 1 or many).
-
-    Exit status 0 only if every puzzle is valid and has exactly one solution;
-    1 if one has none or several; 2 if one is invalid; 3 if a limit stopped
-    the count.
-
-    \b
-    Example:
-      latinum check puzzle.txt
-    """
-
-    def command() -> int:
-        status = EXIT_OK
-        items = list(read_items(files, source_format, None))
-        for item in with_progress(items, "checking"):
-            problems = item.puzzle.validate()
-            errors = [p for p in problems if p.severity == "error"]
-            for problem in problems:
-                click.echo(f"{item.where}: {problem}")
-            if errors:
-                click.echo(f"{item.where}: invalid ({len(errors)} errors)")
-                status = EXIT_BAD_INPUT
-                continue
-            try:
-                found = count_solutions(
-                    item.puzzle, 2, node_limit=node_limit, time_limit=time_limit
-                )
-            except SearchLimit as limit:
-                click.echo(f"{item.where}: {item.puzzle.describe()}: unknown, {limit}")
-                status = max(status, EXIT_LIMIT)
-                continue
-            verdict = {0: "no solution", 1: "valid, exactly one solution"}.get(
-                found, "several solutions"
-            )
-            click.echo(f"{item.where}: {item.puzzle.describe()}: {verdict}")
-            if found != 1:
-                status = max(status, EXIT_NO_SOLUTION)
-        return status
 
     run(command)
