@@ -21,7 +21,10 @@ MAX_TUPLES = 4000
 
 
 class Constraint:
-    """Base: ``narrow`` returns the new state, or None on a contradiction."""
+    """Base: ``narrow`` returns the new state, or None on a contradiction.
+
+    ``narrow`` appends to ``queue`` every cell whose domain it narrowed.
+    """
 
     cells: tuple[int, ...]
     exact = True  # False when a full assignment must still be checked
@@ -64,8 +67,7 @@ class TupleConstraint(Constraint):
                 d = (union >> shift) & full
                 if d != dom[cell]:
                     dom[cell] = d
-                    if not d & (d - 1):
-                        queue.append(cell)
+                    queue.append(cell)
         return (union, tuples)
 
 
@@ -99,8 +101,7 @@ class ComboConstraint(Constraint):
                 if not nd:
                     return None
                 dom[cell] = nd
-                if not nd & (nd - 1):
-                    queue.append(cell)
+                queue.append(cell)
         while required:
             bit = required & -required
             required ^= bit
@@ -158,8 +159,7 @@ class BoundsConstraint(Constraint):
                 if not nd:
                     return None
                 dom[cell] = nd
-                if not nd & (nd - 1):
-                    queue.append(cell)
+                queue.append(cell)
         return state
 
 
