@@ -1,0 +1,29 @@
+"""Human-style solving: candidates, techniques that explain themselves, and steps.
+
+``explain(puzzle)`` yields :class:`Step` objects, easiest technique first,
+until the puzzle is solved or no known technique applies.
+"""
+
+from __future__ import annotations
+
+from . import intersections, singles, subsets
+from .explain import chosen, explain, next_step
+from .registry import TECHNIQUES, Technique, by_name, technique
+from .state import House, State
+from .step import Step
+
+__all__ = [
+    "TECHNIQUES",
+    "House",
+    "State",
+    "Step",
+    "Technique",
+    "by_name",
+    "chosen",
+    "explain",
+    "intersections",
+    "next_step",
+    "singles",
+    "subsets",
+    "technique",
+]

@@ -1,0 +1,56 @@
+"""The techniques latinum knows, easiest first, each with its difficulty weight.
+
+Weights follow Sudoku Explainer's scale (1.0 hidden single in a box ... 9+
+nested chains) so that a rating reads like the ones players know.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+
+from .state import State
+from .step import Step
+
+Finder = Callable[[State], Iterator[Step]]
+
+
+@dataclass(frozen=True)
+class Technique:
+    """A named way of reasoning: ``find`` yields every step it sees in a state.
+
+    ``codes`` are HoDoKu's technique codes it answers (for the regression
+    library); ``needs_unique`` marks techniques valid only for puzzles known
+    to have one solution.
+    """
+
+    name: str
+    weight: float
+    find: Finder
+    codes: tuple[str, ...] = ()
+    needs_unique: bool = False
+
+
+TECHNIQUES: list[Technique] = []
+
+
+def technique(
+    name: str, weight: float, codes: tuple[str, ...] = (), needs_unique: bool = False
+) -> Callable[[Finder], Finder]:
+    """Register the decorated finder as the technique ``name``."""
+
+    def register(find: Finder) -> Finder:
+        TECHNIQUES.append(Technique(name, weight, find, codes, needs_unique))
+        TECHNIQUES.sort(key=lambda t: t.weight)
+        return find
+
+    return register
+
+
+def by_name(name: str) -> Technique:
+    """The technique called ``name`` (case-insensitive)."""
+    for known in TECHNIQUES:
+        if known.name.lower() == name.lower():
+            return known
+    names = ", ".join(t.name for t in TECHNIQUES)
+    raise KeyError(f"unknown technique {name!r} (known: {names})")

@@ -1,0 +1,161 @@
+"""The candidate state of human-style solving: values placed and pencil marks left."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from functools import cached_property
+
+from ..errors import InvalidPuzzle
+from ..puzzle import Puzzle
+
+
+@dataclass(frozen=True)
+class House:
+    """A row, column, box or diagonal: N cells holding every value once."""
+
+    kind: str
+    index: int
+    cells: tuple[int, ...]
+
+    @property
+    def name(self) -> str:
+        if self.kind == "diagonal":
+            return "the main diagonal" if self.index == 0 else "the anti-diagonal"
+        return f"{self.kind} {self.index + 1}"
+
+
+class State:
+    """Values and candidate bitmasks (bit ``v-1`` for value ``v``) of every cell.
+
+    A solved cell has a value and no candidates. Changing the state goes
+    through :meth:`place` and :meth:`eliminate` (or :meth:`apply` a step).
+    """
+
+    def __init__(self, puzzle: Puzzle, values: Sequence[int], candidates: Sequence[int]) -> None:
+        self.puzzle = puzzle
+        self.size = puzzle.size
+        self.full = (1 << self.size) - 1
+        self.values = list(values)
+        self.candidates = list(candidates)
+
+    @classmethod
+    def start(cls, puzzle: Puzzle) -> State:
+        """The givens placed and every other value still a candidate where no peer has it."""
+        puzzle.check()
+        state = cls(puzzle, [0] * puzzle.size**2, [(1 << puzzle.size) - 1] * puzzle.size**2)
+        for cell, value in enumerate(puzzle.givens):
+            if value:
+                state.place(cell, value)
+        return state
+
+    @classmethod
+    def from_marks(
+        cls, puzzle: Puzzle, values: Sequence[int], candidates: Iterable[Iterable[int]]
+    ) -> State:
+        """A state with the given ``values`` and, for the empty cells, ``candidates``."""
+        masks = [
+            0 if value else _mask(marks) for value, marks in zip(values, candidates, strict=True)
+        ]
+        return cls(puzzle, values, masks)
+
+    def copy(self) -> State:
+        return State(self.puzzle, self.values, self.candidates)
+
+    # Geometry ---------------------------------------------------------
+
+    @cached_property
+    def houses(self) -> tuple[House, ...]:
+        """Rows, columns, boxes and diagonals, in that order."""
+        geometry = self.puzzle.geometry
+        found = [House("row", i, unit) for i, unit in enumerate(geometry.rows)]
+        found += [House("column", i, unit) for i, unit in enumerate(geometry.columns)]
+        found += [House("box", i, unit) for i, unit in enumerate(geometry.boxes)]
+        found += [House("diagonal", i, unit) for i, unit in enumerate(geometry.diagonal_units)]
+        return tuple(found)
+
+    @cached_property
+    def houses_of(self) -> tuple[tuple[House, ...], ...]:
+        """The houses holding each cell."""
+        holding: list[list[House]] = [[] for _ in range(self.size**2)]
+        for house in self.houses:
+            for cell in house.cells:
+                holding[cell].append(house)
+        return tuple(tuple(group) for group in holding)
+
+    @cached_property
+    def peers(self) -> tuple[frozenset[int], ...]:
+        """The cells that must differ from each cell (houses and distinct cages)."""
+        peers = [set(group) for group in self.puzzle.geometry.peers]
+        for cage in self.puzzle.cages:
+            if cage.distinct:
+                for cell in cage.cells:
+                    peers[cell].update(cage.cells)
+        for cell, group in enumerate(peers):
+            group.discard(cell)
+        return tuple(frozenset(group) for group in peers)
+
+    def name(self, cell: int) -> str:
+        return self.puzzle.geometry.name(cell)
+
+    # Queries ----------------------------------------------------------
+
+    def has(self, cell: int, value: int) -> bool:
+        return bool(self.candidates[cell] >> (value - 1) & 1)
+
+    def digits(self, cell: int) -> list[int]:
+        """The candidate values of ``cell``, smallest first."""
+        return digits_of(self.candidates[cell])
+
+    def cells_with(self, value: int, cells: Iterable[int]) -> list[int]:
+        """The cells among ``cells`` that still have ``value`` as a candidate."""
+        bit = 1 << (value - 1)
+        return [cell for cell in cells if self.candidates[cell] & bit]
+
+    @property
+    def solved(self) -> bool:
+        return 0 not in self.values
+
+    def empty_cells(self) -> list[int]:
+        return [cell for cell, value in enumerate(self.values) if not value]
+
+    # Changes ----------------------------------------------------------
+
+    def place(self, cell: int, value: int) -> None:
+        """Put ``value`` in ``cell`` and remove it from the candidates of its peers."""
+        if self.values[cell]:
+            raise InvalidPuzzle(f"{self.name(cell)} already holds {self.values[cell]}")
+        self.values[cell] = value
+        self.candidates[cell] = 0
+        bit = ~(1 << (value - 1))
+        for peer in self.peers[cell]:
+            self.candidates[peer] &= bit
+
+    def eliminate(self, cell: int, value: int) -> None:
+        self.candidates[cell] &= ~(1 << (value - 1))
+
+    def apply(self, step) -> None:
+        """Make the placements and eliminations of ``step``."""
+        for cell, value in step.eliminations:
+            self.eliminate(cell, value)
+        for cell, value in step.placements:
+            self.place(cell, value)
+
+
+def digits_of(mask: int) -> list[int]:
+    """The values whose bits are set in ``mask``."""
+    found = []
+    value = 1
+    while mask:
+        if mask & 1:
+            found.append(value)
+        mask >>= 1
+        value += 1
+    return found
+
+
+def _mask(values: Iterable[int]) -> int:
+    mask = 0
+    for value in values:
+        mask |= 1 << (value - 1)
+    return mask

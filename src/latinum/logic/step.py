@@ -1,0 +1,31 @@
+"""A step of human-style solving: what a technique found and why it is true."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class Step:
+    """One deduction.
+
+    ``placements`` and ``eliminations`` are ``(cell, value)`` pairs; ``cells``,
+    ``houses`` and ``digits`` name what the deduction looks at (for
+    highlighting); ``text`` says it in plain words, cells written ``r1c1``.
+    """
+
+    technique: str
+    text: str
+    placements: tuple[tuple[int, int], ...] = ()
+    eliminations: tuple[tuple[int, int], ...] = ()
+    cells: tuple[int, ...] = ()
+    houses: tuple[str, ...] = ()
+    digits: tuple[int, ...] = ()
+    weight: float = field(default=0.0, compare=False)
+
+    def __str__(self) -> str:
+        return self.text
+
+    @property
+    def changes(self) -> int:
+        return len(self.placements) + len(self.eliminations)
