@@ -121,11 +121,11 @@ def test_output_file_default_output_and_standard_input(tmp_path: Path) -> None:
     written = latinum("steps", "--singles", str(EXAMPLE), str(target))
     assert written.exit_code == 0 and written.stdout == ""
     assert target.read_text() == expected
-    assert latinum("steps", str(EXAMPLE)).stdout == expected
+    assert latinum("steps", "--singles", str(EXAMPLE)).stdout == expected
     piped = latinum("steps", "--singles", "-", "-", stdin=EXAMPLE.read_text())
     assert piped.exit_code == 0 and piped.stdout == expected
     line = "".join(str(v) for v in read(EXAMPLE).givens)
-    assert latinum("steps", "-", stdin=line + "\n").stdout == expected
+    assert latinum("steps", "--singles", "-", stdin=line + "\n").stdout == expected
 
 
 # Other sizes and variants ---------------------------------------------------
@@ -172,7 +172,7 @@ def test_16x16_writes_two_digit_numbers() -> None:
         0 if (cell // 16 * 7 + cell % 16 * 3) % 4 == 0 else v for cell, v in enumerate(solution)
     ]
     puzzle = Puzzle.sudoku(givens)
-    result = latinum("steps", "-", stdin=puzzle.grid.text() + "\n")
+    result = latinum("steps", "--singles", "-", stdin=puzzle.grid.text() + "\n")
     assert result.exit_code == 0, result.output
     blocks, _ = reference(rows_of(puzzle), (4, 4))
     assert result.stdout == "".join(blocks)
@@ -183,7 +183,7 @@ def test_16x16_writes_two_digit_numbers() -> None:
 
 def test_a_full_grid_takes_no_steps() -> None:
     solved = read(EXAMPLE).with_givens(solve(read(EXAMPLE)))
-    result = latinum("steps", "-", stdin=solved.grid.text() + "\n")
+    result = latinum("steps", "--singles", "-", stdin=solved.grid.text() + "\n")
     assert result.exit_code == 0 and result.stdout == ""
 
 
@@ -200,7 +200,7 @@ def test_stuck_writes_the_steps_made_then_exits_1(tmp_path: Path) -> None:
         f"latinum: {STUCK}: stuck after 9 steps: no cell has a single candidate\n"
     )
     target = tmp_path / "out.txt"
-    to_file = latinum("steps", str(STUCK), str(target))
+    to_file = latinum("steps", "--singles", str(STUCK), str(target))
     assert to_file.exit_code == 1 and target.read_text() == "".join(blocks)
 
 
@@ -218,7 +218,7 @@ def test_stuck_on_a_contradiction_names_the_empty_cell() -> None:
         list(naive_singles(puzzle))
     assert stuck.value.dead_cell == 2
     assert "r1c3 has none left" in str(stuck.value)
-    result = latinum("steps", "-", stdin="1 2 0\n0 0 0\n0 0 3\n")
+    result = latinum("steps", "--singles", "-", stdin="1 2 0\n0 0 0\n0 0 3\n")
     assert result.exit_code == 1 and result.stderr.count("\n") == 1
 
 
@@ -226,7 +226,7 @@ def test_stuck_on_a_contradiction_names_the_empty_cell() -> None:
 
 
 def test_stuck_at_once_on_an_empty_grid() -> None:
-    result = latinum("steps", "-", stdin="0" * 16 + "\n")
+    result = latinum("steps", "--singles", "-", stdin="0" * 16 + "\n")
     assert result.exit_code == 1 and result.stdout == ""
     assert "stuck after 0 steps" in result.stderr
 

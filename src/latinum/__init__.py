@@ -24,7 +24,9 @@ from .errors import (
 from .geometry import Geometry
 from .grid import Grid
 from .io import read, read_all
+from .logic import Step, explain, hint
 from .puzzle import Problem, Puzzle
+from .rate import Rating, rate
 from .solve import Stats, count_solutions, solve
 
 __version__ = "0.1.0"
@@ -40,9 +42,14 @@ __all__ = [
     "Problem",
     "Puzzle",
     "SearchLimit",
+    "Rating",
     "Stats",
+    "Step",
     "Unsolvable",
     "count_solutions",
+    "explain",
+    "hint",
+    "rate",
     "read",
     "read_all",
     "solve",

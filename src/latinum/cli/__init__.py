@@ -2,7 +2,17 @@
 
 from __future__ import annotations
 
-from . import checking, compare, converting, play, solving, steps
+from . import checking, compare, converting, hints, play, rating, solving, steps
 from .app import main
 
-__all__ = ["checking", "compare", "converting", "main", "play", "solving", "steps"]
+__all__ = [
+    "checking",
+    "compare",
+    "converting",
+    "hints",
+    "main",
+    "play",
+    "rating",
+    "solving",
+    "steps",
+]

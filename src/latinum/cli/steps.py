@@ -12,31 +12,59 @@ import click
 from ..render.steps import write_steps
 from ..solve.naive_steps import Stuck, naive_singles
 from .app import main
-from .common import EXIT_NO_SOLUTION, EXIT_OK, fail, first_error, from_option, read_items, run
+from .common import (
+    EXIT_NO_SOLUTION,
+    EXIT_OK,
+    example_option,
+    fail,
+    first_error,
+    from_option,
+    read_items,
+    run,
+)
+from .explained import explained
+from .techniques import technique_options
 
 
 @main.command("steps")
 @click.option(
     "--singles",
     is_flag=True,
-    default=True,
-    help="Fill one naked single per step (the default and, for now, only mode).",
+    help="The step-by-step course's format: one naked single per step (see below).",
 )
-@click.argument("input_file", metavar="INPUT", type=click.Path(allow_dash=True))
+@click.option("--plain", is_flag=True, help="No colour.")
+@click.option(
+    "--grid",
+    "grids",
+    default="end",
+    show_default=True,
+    metavar="WHEN",
+    help="When to draw the pencil-mark grid: start, end, all, none, or step numbers (3,10).",
+)
+@technique_options
+@example_option
+@click.argument("input_file", metavar="INPUT", required=False, type=click.Path(allow_dash=True))
 @click.argument("output", metavar="[OUTPUT]", default="-", type=click.Path(allow_dash=True))
 @from_option
-def steps_command(singles, input_file, output, source_format) -> None:
-    """Solve a Sudoku or Latin square step by step and write every step.
+def steps_command(
+    singles, plain, grids, only, exclude, example, input_file, output, source_format
+) -> None:
+    """Solve a puzzle step by step the way a person does, saying why each step is true.
 
-    Each step fills the top-most, then left-most empty cell whose candidates
-    (values missing from its row, column, box and, for Sudoku-X, diagonals)
-    come down to a single value, so there is one step per empty cell. INPUT
-    is any format latinum reads, such as rows of spaced digits with 0 for
-    empty cells; '-' reads standard input. OUTPUT is a file, or standard
-    output when '-' or left out.
+    Each step uses the easiest technique that applies (singles, locked
+    candidates, subsets, fish, wings, chains ...; --only and --exclude choose)
+    and names the cells, as in "Naked Pair {3,6} in row 8 at r8c2 and r8c7:
+    removes 3 and 6 from r8c1, r8c5". INPUT is any format latinum reads; '-'
+    reads standard input. OUTPUT is a file, or standard output when '-' or
+    left out. Exit status 1 when the known techniques cannot finish.
+
+    With --singles, each step fills the top-most, then left-most empty cell
+    whose candidates (values missing from its row, column, box and, for
+    Sudoku-X, diagonals) come down to a single value, one step per empty
+    cell, written in the step-by-step course's format.
 
     \b
-    Each step is written as:
+    Each --singles step is written as:
       ------------------   18 dashes
       Step S - V @ RrCc    step S puts value V in row r, column c (from 1)
       ------------------   18 dashes
@@ -58,13 +86,18 @@ def steps_command(singles, input_file, output, source_format) -> None:
     """
 
     def command() -> int:
-        items = list(read_items((input_file,), source_format, None))
+        if (input_file is None) == (example is None):
+            fail("give an INPUT file or --example (one of them)")
+        items = list(read_items((input_file,) if input_file else (), source_format, example))
         item = items[0]
         if item.count > 1:
             fail(f"{item.source}: holds {item.count} puzzles; steps takes one")
         error = first_error(item)
         if error:
             fail(error)
+        if not singles:
+            with _opened(output) as out:
+                return explained(item, out, plain or out is not sys.stdout, grids, only, exclude)
         if item.puzzle.cages:
             fail(
                 f"{item.where}: --singles works on Sudoku and Latin squares, "

@@ -8,12 +8,14 @@ from __future__ import annotations
 
 from . import intersections, singles, subsets
 from .explain import chosen, explain, next_step
+from .hint import Hint, hint
 from .registry import TECHNIQUES, Technique, by_name, technique
 from .state import House, State
 from .step import Step
 
 __all__ = [
     "TECHNIQUES",
+    "Hint",
     "House",
     "State",
     "Step",
@@ -21,6 +23,7 @@ __all__ = [
     "by_name",
     "chosen",
     "explain",
+    "hint",
     "intersections",
     "next_step",
     "singles",

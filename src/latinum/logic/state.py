@@ -59,6 +59,30 @@ class State:
         ]
         return cls(puzzle, values, masks)
 
+    @classmethod
+    def resume(
+        cls,
+        puzzle: Puzzle,
+        values: Sequence[int] | None = None,
+        marks: Sequence[Iterable[int]] | None = None,
+    ) -> State:
+        """A game in progress: the player's ``values`` placed after the givens, and
+        their pencil ``marks`` kept where a cell has some (never adding a value a
+        peer already holds). Raises InvalidPuzzle if an entered value clashes."""
+        state = cls.start(puzzle)
+        for cell, value in enumerate(values or ()):
+            if not value or puzzle.givens[cell]:
+                continue
+            clash = next((p for p in state.peers[cell] if state.values[p] == value), None)
+            if clash is not None:
+                raise InvalidPuzzle(f"{state.name(cell)} holds {value}, like {state.name(clash)}")
+            state.place(cell, value)
+        for cell, cell_marks in enumerate(marks or ()):
+            mask = _mask(cell_marks)
+            if mask and not state.values[cell]:
+                state.candidates[cell] &= mask
+        return state
+
     def copy(self) -> State:
         return State(self.puzzle, self.values, self.candidates)
 

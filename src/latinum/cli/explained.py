@@ -1,0 +1,52 @@
+"""The explained solution of ``latinum steps``: numbered steps, pencil-mark grids."""
+
+from __future__ import annotations
+
+import os
+from typing import TextIO
+
+from rich.console import Console
+from rich.markup import escape
+
+from ..logic import State, chosen, explain
+from ..render.candidates import pencil_grid
+from .common import EXIT_NO_SOLUTION, EXIT_OK, Item, fail
+
+
+def explained(item: Item, out: TextIO, plain: bool, grids: str, only: tuple, exclude: tuple) -> int:
+    """Write the human-style solution of ``item`` to ``out``; the exit status."""
+    wanted = grid_steps(grids)
+    console = Console(
+        file=out, no_color=plain or "NO_COLOR" in os.environ, highlight=False, soft_wrap=True
+    )
+    state = State.start(item.puzzle)
+    names = [t.name for t in chosen(only or None, exclude)]
+    console.print(f"[bold]{escape(item.where)}[/bold]: {escape(item.puzzle.describe())}")
+    if "start" in wanted or "all" in wanted:
+        console.print(pencil_grid(item.puzzle.geometry, state.values, state.candidates))
+    number = 0
+    for number, step in enumerate(explain(state, names), 1):
+        state.apply(step)
+        head, colon, rest = step.text.partition(":")
+        console.print(
+            f"{number:>3}. [bold cyan]{escape(head)}[/bold cyan]{colon}{escape(rest)} "
+            f"[dim]({step.weight:.1f})[/dim]"
+        )
+        if "all" in wanted or str(number) in wanted:
+            console.print(pencil_grid(item.puzzle.geometry, state.values, state.candidates))
+    if "end" in wanted and "all" not in wanted:
+        console.print(pencil_grid(item.puzzle.geometry, state.values, state.candidates))
+    if state.solved:
+        console.print(f"Solved in {number} steps.")
+        return EXIT_OK
+    console.print(f"[bold red]Stuck after {number} steps[/bold red]: no known technique applies.")
+    return EXIT_NO_SOLUTION
+
+
+def grid_steps(text: str) -> set[str]:
+    """The set of ``start``, ``end``, ``all``, ``none`` and step numbers in ``text``."""
+    words = {word.strip().lower() for word in text.split(",") if word.strip()}
+    unknown = [w for w in words if w not in {"start", "end", "all", "none"} and not w.isdigit()]
+    if unknown:
+        fail(f"--grid: {unknown[0]!r} is not start, end, all, none or a step number")
+    return words

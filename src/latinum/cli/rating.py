@@ -1,0 +1,55 @@
+"""``latinum rate``: difficulty of every puzzle, one line each."""
+
+from __future__ import annotations
+
+import json
+
+import click
+
+from ..logic import chosen
+from ..rate import Rating, rate
+from .app import main
+from .common import Item, Outcome, answers, example_option, from_option, read_items, run
+from .techniques import technique_options
+
+
+@main.command("rate")
+@click.argument("files", nargs=-1, type=click.Path(allow_dash=True))
+@from_option
+@example_option
+@click.option("--json", "as_json", is_flag=True, help="One JSON object per puzzle.")
+@technique_options
+def rate_command(files, source_format, example, as_json, only, exclude) -> None:
+    """Rate each puzzle by the hardest technique its human-style solution needs.
+
+    Prints the level (Easy, Medium, Hard, Expert, Extreme), the score on
+    Sudoku Explainer's scale, the hardest technique and the number of steps.
+    A puzzle no known technique finishes scores 10.0.
+
+    \b
+    Examples:
+      latinum rate puzzles.txt
+      latinum rate --json puzzle.sdk
+      latinum rate --exclude "XY-Wing" puzzle.txt
+    """
+
+    def command() -> int:
+        names = [t.name for t in chosen(only or None, exclude)]
+        outcome = Outcome()
+        items = list(read_items(files, source_format, example))
+
+        def answer(item: Item) -> Rating:
+            return rate(item.puzzle, names)
+
+        for item, rating in answers(items, "rating", outcome, answer):
+            if as_json:
+                click.echo(json.dumps({"puzzle": item.where, **rating.as_dict()}))
+            else:
+                finished = "" if rating.solved else ", unfinished"
+                click.echo(
+                    f"{item.where}: {rating.level} {rating.score:.1f} {rating.hardest} "
+                    f"({rating.steps} steps{finished})"
+                )
+        return outcome.status
+
+    run(command)

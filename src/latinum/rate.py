@@ -1,0 +1,56 @@
+"""Difficulty ratings from the human-style solution: the hardest step decides.
+
+The score follows Sudoku Explainer's scale (the weight of the hardest
+technique needed, 1.0 to about 9); a puzzle that no known technique finishes
+scores :data:`GUESS_SCORE`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import asdict, dataclass
+
+from .logic import explain
+from .logic.state import State
+from .puzzle import Puzzle
+
+GUESS_SCORE = 10.0
+#: Upper score bound of each level.
+LEVELS = (("Easy", 2.3), ("Medium", 3.4), ("Hard", 4.9), ("Expert", 6.9), ("Extreme", 99.0))
+
+
+@dataclass(frozen=True)
+class Rating:
+    """A puzzle's level, score, hardest technique, number of steps and whether the
+    known techniques finish it."""
+
+    level: str
+    score: float
+    hardest: str
+    steps: int
+    solved: bool
+
+    def as_dict(self) -> dict:
+        return asdict(self)
+
+    def __str__(self) -> str:
+        return f"{self.level} ({self.score:.1f}, {self.hardest})"
+
+
+def level_of(score: float) -> str:
+    """The level name of a score."""
+    return next(name for name, bound in LEVELS if score <= bound)
+
+
+def rate(puzzle: Puzzle, techniques: Iterable[str] | None = None) -> Rating:
+    """Rate ``puzzle`` by solving it the human way with ``techniques`` (all by default)."""
+    state = State.start(puzzle)
+    score, hardest, count = 0.0, "givens only", 0
+    for step in explain(state, techniques):
+        state.apply(step)
+        count += 1
+        if step.weight > score:
+            score, hardest = step.weight, step.technique
+    if not state.solved:
+        score, hardest = GUESS_SCORE, "guessing (no known technique applies)"
+    return Rating(level_of(score), score, hardest, count, state.solved)
