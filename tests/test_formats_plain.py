@@ -286,3 +286,11 @@ def test_grid_writes_the_seed_form_and_unusual_boxes() -> None:
     big = Puzzle.sudoku(fixture("expected-16x16.txt").split()[0])
     assert "16" in write(big, "grid")
     assert write(Puzzle.sudoku(SEED), "boxed") == fixture("boxed-9x9.txt")
+
+
+def test_read_takes_text_too_long_to_be_a_file_name() -> None:
+    from latinum import read
+
+    solo = "4x4:" + "p" * 300
+    with pytest.raises(ParseError):
+        read(solo)

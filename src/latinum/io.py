@@ -60,4 +60,9 @@ def read_all(path_or_text: str | os.PathLike, format: str | None = None) -> list
 
 
 def _is_file(text: str) -> bool:
-    return "\n" not in text and len(text) < 4096 and Path(text).is_file()
+    if "\n" in text or len(text) >= 4096:
+        return False
+    try:
+        return Path(text).is_file()
+    except (OSError, ValueError):  # a name too long for the system, or with a NUL
+        return False
