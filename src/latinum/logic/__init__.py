@@ -6,7 +6,7 @@ until the puzzle is solved or no known technique applies.
 
 from __future__ import annotations
 
-from . import colouring, fish, intersections, single_digit, singles, subsets  # noqa: F401
+from . import colouring, fish, intersections, single_digit, singles, subsets, uniqueness, wings  # noqa: F401
 from .explain import chosen, explain, next_step
 from .hint import Hint, hint
 from .registry import TECHNIQUES, Technique, by_name, technique
