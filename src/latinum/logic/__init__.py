@@ -6,7 +6,22 @@ until the puzzle is solved or no known technique applies.
 
 from __future__ import annotations
 
-from . import colouring, fish, intersections, single_digit, singles, subsets, uniqueness, wings  # noqa: F401
+# Importing a family of techniques registers its techniques, easiest first.
+from . import (  # noqa: F401
+    als,
+    cages,
+    chains,
+    colouring,
+    fish,
+    forcing,
+    innies,
+    intersections,
+    single_digit,
+    singles,
+    subsets,
+    uniqueness,
+    wings,
+)
 from .explain import chosen, explain, next_step
 from .hint import Hint, hint
 from .registry import TECHNIQUES, Technique, by_name, technique
@@ -24,9 +39,6 @@ __all__ = [
     "chosen",
     "explain",
     "hint",
-    "intersections",
     "next_step",
-    "singles",
-    "subsets",
     "technique",
 ]

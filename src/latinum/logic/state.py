@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from functools import cached_property
+from functools import lru_cache
 
 from ..errors import InvalidPuzzle
+from ..geometry import Geometry
 from ..puzzle import Puzzle
 
 
@@ -88,36 +89,21 @@ class State:
 
     # Geometry ---------------------------------------------------------
 
-    @cached_property
+    @property
     def houses(self) -> tuple[House, ...]:
         """Rows, columns, boxes and diagonals, in that order."""
-        geometry = self.puzzle.geometry
-        found = [House("row", i, unit) for i, unit in enumerate(geometry.rows)]
-        found += [House("column", i, unit) for i, unit in enumerate(geometry.columns)]
-        found += [House("box", i, unit) for i, unit in enumerate(geometry.boxes)]
-        found += [House("diagonal", i, unit) for i, unit in enumerate(geometry.diagonal_units)]
-        return tuple(found)
+        return _houses(self.puzzle.geometry)
 
-    @cached_property
+    @property
     def houses_of(self) -> tuple[tuple[House, ...], ...]:
         """The houses holding each cell."""
-        holding: list[list[House]] = [[] for _ in range(self.size**2)]
-        for house in self.houses:
-            for cell in house.cells:
-                holding[cell].append(house)
-        return tuple(tuple(group) for group in holding)
+        return _houses_of(self.puzzle.geometry)
 
-    @cached_property
+    @property
     def peers(self) -> tuple[frozenset[int], ...]:
         """The cells that must differ from each cell (houses and distinct cages)."""
-        peers = [set(group) for group in self.puzzle.geometry.peers]
-        for cage in self.puzzle.cages:
-            if cage.distinct:
-                for cell in cage.cells:
-                    peers[cell].update(cage.cells)
-        for cell, group in enumerate(peers):
-            group.discard(cell)
-        return tuple(frozenset(group) for group in peers)
+        distinct = tuple(cage.cells for cage in self.puzzle.cages if cage.distinct)
+        return _peers(self.puzzle.geometry, distinct)
 
     def name(self, cell: int) -> str:
         return self.puzzle.geometry.name(cell)
@@ -164,6 +150,35 @@ class State:
             self.eliminate(cell, value)
         for cell, value in step.placements:
             self.place(cell, value)
+
+
+@lru_cache(maxsize=64)
+def _houses(geometry: Geometry) -> tuple[House, ...]:
+    found = [House("row", i, unit) for i, unit in enumerate(geometry.rows)]
+    found += [House("column", i, unit) for i, unit in enumerate(geometry.columns)]
+    found += [House("box", i, unit) for i, unit in enumerate(geometry.boxes)]
+    found += [House("diagonal", i, unit) for i, unit in enumerate(geometry.diagonal_units)]
+    return tuple(found)
+
+
+@lru_cache(maxsize=64)
+def _houses_of(geometry: Geometry) -> tuple[tuple[House, ...], ...]:
+    holding: list[list[House]] = [[] for _ in range(geometry.size**2)]
+    for house in _houses(geometry):
+        for cell in house.cells:
+            holding[cell].append(house)
+    return tuple(tuple(group) for group in holding)
+
+
+@lru_cache(maxsize=64)
+def _peers(geometry: Geometry, distinct: tuple[tuple[int, ...], ...]) -> tuple[frozenset[int], ...]:
+    peers = [set(group) for group in geometry.peers]
+    for cells in distinct:
+        for cell in cells:
+            peers[cell].update(cells)
+    for cell, group in enumerate(peers):
+        group.discard(cell)
+    return tuple(frozenset(group) for group in peers)
 
 
 def digits_of(mask: int) -> list[int]:
