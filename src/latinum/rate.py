@@ -1,5 +1,8 @@
 """Difficulty ratings from the human-style solution: the hardest step decides.
 
+KenKen puzzles also get Tatham's level name (Easy, Normal, Hard, Extreme,
+Unreasonable), as his Keen would grade them.
+
 The score follows Sudoku Explainer's scale (the weight of the hardest
 technique needed, 1.0 to about 9); a puzzle that no known technique finishes
 scores :data:`GUESS_SCORE`.
@@ -11,6 +14,7 @@ from collections.abc import Iterable
 from dataclasses import asdict, dataclass
 
 from .logic import explain
+from .logic.cages import cage_level
 from .logic.state import State
 from .puzzle import Puzzle
 
@@ -29,12 +33,14 @@ class Rating:
     hardest: str
     steps: int
     solved: bool
+    tatham: str | None = None
 
     def as_dict(self) -> dict:
         return asdict(self)
 
     def __str__(self) -> str:
-        return f"{self.level} ({self.score:.1f}, {self.hardest})"
+        tatham = f", Tatham: {self.tatham}" if self.tatham else ""
+        return f"{self.level} ({self.score:.1f}, {self.hardest}{tatham})"
 
 
 def level_of(score: float) -> str:
@@ -53,4 +59,5 @@ def rate(puzzle: Puzzle, techniques: Iterable[str] | None = None) -> Rating:
             score, hardest = step.weight, step.technique
     if not state.solved:
         score, hardest = GUESS_SCORE, "guessing (no known technique applies)"
-    return Rating(level_of(score), score, hardest, count, state.solved)
+    tatham = cage_level(puzzle) if puzzle.variant == "kenken" else None
+    return Rating(level_of(score), score, hardest, count, state.solved, tatham)

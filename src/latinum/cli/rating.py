@@ -46,9 +46,10 @@ def rate_command(files, source_format, example, as_json, only, exclude) -> None:
                 click.echo(json.dumps({"puzzle": item.where, **rating.as_dict()}))
             else:
                 finished = "" if rating.solved else ", unfinished"
+                tatham = f", Tatham: {rating.tatham}" if rating.tatham else ""
                 click.echo(
                     f"{item.where}: {rating.level} {rating.score:.1f} {rating.hardest} "
-                    f"({rating.steps} steps{finished})"
+                    f"({rating.steps} steps{finished}{tatham})"
                 )
         return outcome.status
 

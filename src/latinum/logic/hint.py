@@ -42,7 +42,7 @@ def hint(
 
 def hint_text(state: State, step: Step, level: int) -> str:
     """The words of ``step`` at hint ``level``."""
-    article = "an" if step.technique[0] in "AEIOU" else "a"
+    article = _article(step.technique)
     if level == 1:
         return f"Look for {article} {step.technique}."
     if level == 2:
@@ -50,3 +50,9 @@ def hint_text(state: State, step: Step, level: int) -> str:
         digits = f" on {digit_set(step.digits)}" if step.digits else ""
         return f"Look for {article} {step.technique}{digits} in {where}."
     return step.text
+
+
+def _article(name: str) -> str:
+    """``an`` before a vowel sound (``an X-Wing``, ``an ALS-XZ``, ``a Unique Rectangle``)."""
+    vowel = name[0] in "AEIOX" or (name[0] == "U" and not name.startswith("Uni"))
+    return "an" if vowel else "a"
