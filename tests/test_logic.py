@@ -125,3 +125,14 @@ def test_hint_from_a_game_in_progress(tmp_path: Path) -> None:
     game.write_text(dumps(puzzle, progress=Progress(values=tuple(clash))))
     bad = CliRunner().invoke(main, ["hint", "--state", str(game)])
     assert bad.exit_code == 2 and "r1c3 holds 5, like r1c1" in bad.stderr
+
+
+def test_kenken_rating_has_tathams_level() -> None:
+    from importlib import resources
+
+    from latinum import read
+
+    text = resources.files("latinum.examples").joinpath("kenken.txt").read_text()
+    rating = rate(read(text))
+    assert rating.solved and rating.tatham == "Hard"
+    assert rate(Puzzle.sudoku(CLASSIC)).tatham is None
