@@ -31,6 +31,7 @@ class Als:
     digits: int
     places: tuple[int, ...]  # bitmask of the cells holding each digit (index v-1)
     sees: tuple[int, ...]  # bitmask of the cells seeing every place of each digit
+    near: int = 0  # bitmask of the cells seeing every place of some digit
 
     def name(self, state: State) -> str:
         cells = ",".join(state.name(c) for c in self.cells)
@@ -87,12 +88,15 @@ class Board:
                     common &= self.peers[c]
             places.append(where)
             sees.append(common & ~mask if where else 0)
-        return Als(group, mask, digits, tuple(places), tuple(sees))
+        near = 0
+        for common in sees:
+            near |= common
+        return Als(group, mask, digits, tuple(places), tuple(sees), near)
 
     def rccs(self, a: Als, b: Als, overlap: bool = False) -> list[int]:
         """The restricted common candidates of two ALSes (none in shared cells)."""
-        if a.mask & b.mask and not overlap:
-            return []
+        if (a.mask & b.mask and not overlap) or not b.mask & a.near:
+            return []  # an RCC's places in b all see a, so b must lie near a
         return [
             v
             for v in digits_of(a.digits & b.digits)
@@ -125,7 +129,7 @@ def als_xz(state: State) -> Iterator[Step]:
     """Two ALSes with a restricted common X: a digit Z in both is in one of
     them, so a cell seeing every Z of both is not Z. Two such X (doubly
     linked) lock both sets."""
-    board = Board(state)
+    board = state.derived(Board, Board, state)
     alses = board.alses
     seen: set[tuple] = set()
     for i, a in enumerate(alses):
@@ -174,7 +178,7 @@ def als_xz(state: State) -> Iterator[Step]:
 def als_xy_wing(state: State) -> Iterator[Step]:
     """ALS C shares restricted commons X with A and Y with B: a digit Z of both
     A and B is in one of them."""
-    board = Board(state)
+    board = state.derived(Board, Board, state)
     alses = board.alses
     links: dict[int, list[tuple[int, list[int]]]] = {i: [] for i in range(len(alses))}
     for i, a in enumerate(alses):
@@ -217,7 +221,7 @@ def death_blossom(state: State) -> Iterator[Step]:
     """A stem cell whose every candidate d has a petal: an ALS whose every d sees
     the stem. Whatever the stem is, that petal loses d and is locked, so a
     digit Z in every petal is in one of them."""
-    board = Board(state)
+    board = state.derived(Board, Board, state)
     alses = board.alses
     seen: set[tuple] = set()
     for stem in range(state.size**2):

@@ -12,7 +12,7 @@ from collections.abc import Iterator
 
 from .chains_links import Graph, Search, bits, build, conflicts, eureka
 from .registry import technique
-from .state import State
+from .state import State, remembered
 from .step import Step
 from .words import cells, digit_set, removals
 
@@ -71,9 +71,11 @@ def _where(graph: Graph, i: int) -> str:
     return "one of " + cells(graph.state, node.cells)
 
 
-def _ends(state: State, graph: Graph, name: str, intro, leave_cell: bool = True) -> Iterator[Step]:
+def _ends(
+    state: State, graph: Graph, name: str, intro, leave_cell: bool = True
+) -> Iterator[tuple[int, int, Step]]:
     """Chains from a node off to a node on: one of the two ends is true, so
-    every candidate that conflicts with both goes."""
+    every candidate that conflicts with both goes. Yields (length, start node, step)."""
     starts = [i for i, n in enumerate(graph.nodes) if len(n.cells) == 1]
     searches = [
         Search(graph, i, False, blocked=_others(graph, i) if leave_cell else 0) for i in starts
@@ -97,26 +99,46 @@ def _ends(state: State, graph: Graph, name: str, intro, leave_cell: bool = True)
                 continue
             seen.add(eliminations)
             chain = search.path(end, depth)
-            yield _chain_step(name, graph, search, end, depth, eliminations, intro(graph, chain))
+            step = _chain_step(name, graph, search, end, depth, eliminations, intro(graph, chain))
+            yield depth, search.premise, step
 
 
 @technique("X-Chain", 6.5, codes=("0701",))
 def x_chain(state: State) -> Iterator[Step]:
-    """One digit along strong links (two places in a house) joined by weak links."""
-    graph = build(state, cell_links=False)
-    yield from _ends(
+    """One digit along strong links (two places in a house) joined by weak links.
+
+    The digits' chains never meet, so each digit is searched alone (its chains
+    depend only on the cells holding it, and are remembered across states);
+    the steps then come in the order of one search over all digits: shortest
+    chains first, then by start cell, then by digit."""
+    patterns = state.patterns()
+    found: list[tuple[int, int, int, Step]] = []
+    for value in range(1, state.size + 1):
+        key = (state.context, "X-Chain", value, patterns[value - 1])
+        found += remembered(key, _x_chains, state, value)
+    found.sort(key=lambda item: item[:3])  # stable: one search keeps its order
+    for *_, step in found:
+        yield step
+
+
+def _x_chains(state: State, value: int) -> tuple[tuple[int, int, int, Step], ...]:
+    """(length, start cell, ``value``, step) of every X-Chain on ``value``."""
+    graph = build(state, digits=(value,), cell_links=False)
+    steps = _ends(
         state,
         graph,
         "X-Chain",
         lambda graph, chain: f"X-Chain on {graph.nodes[chain[0]].digit}: ",
     )
+    return tuple((depth, graph.nodes[start].cells[0], value, step) for depth, start, step in steps)
 
 
 @technique("XY-Chain", 6.6, codes=("0702",))
 def xy_chain(state: State) -> Iterator[Step]:
     """Bivalue cells, each linked to the next by a shared digit."""
     graph = build(state, bivalue_only=True, house_strong=False)
-    yield from _ends(state, graph, "XY-Chain", lambda graph, chain: "XY-Chain: ", False)
+    for *_, step in _ends(state, graph, "XY-Chain", lambda graph, chain: "XY-Chain: ", False):
+        yield step
 
 
 @technique("Remote Pair", 6.0, codes=("0703",))

@@ -43,18 +43,20 @@ class Fish:
 
 def line_masks(state: State, value: int, by_rows: bool) -> list[int]:
     """Per base line, the bits of the cross lines where ``value`` is a candidate."""
-    n = state.size
-    bit = 1 << (value - 1)
-    cands = state.candidates
+    return list(_line_masks(state.size, state.patterns()[value - 1], by_rows))
+
+
+@lru_cache(maxsize=4096)
+def _line_masks(n: int, pattern: int, by_rows: bool) -> tuple[int, ...]:
+    """Per base line, the cross lines of the cells in ``pattern`` (a bitmask of cells)."""
+    full = (1 << n) - 1
+    if by_rows:
+        return tuple(pattern >> (row * n) & full for row in range(n))
     masks = [0] * n
-    for cell in range(n * n):
-        if cands[cell] & bit:
-            row, col = divmod(cell, n)
-            if by_rows:
-                masks[row] |= 1 << col
-            else:
-                masks[col] |= 1 << row
-    return masks
+    for cell in bits(pattern):
+        row, col = divmod(cell, n)
+        masks[col] |= 1 << row
+    return tuple(masks)
 
 
 def bits(mask: int) -> list[int]:
@@ -97,22 +99,31 @@ def _groups(
 def basic_fish(state: State, size: int) -> Iterator[Fish]:
     """Every basic fish of ``size`` lines, rows as base first."""
     n = state.size
+    patterns = state.patterns()
     for value in range(1, n + 1):
         for by_rows in (True, False):
-            masks = line_masks(state, value, by_rows)
-            lines = [i for i, m in enumerate(masks) if 2 <= m.bit_count() <= size]
-            for base, union in _groups(lines, size, masks):
-                if union.bit_count() != size:
-                    continue
-                cover = tuple(bits(union))
-                eliminations = tuple(
-                    (_cell(n, by_rows, line, cross), value)
-                    for cross in cover
-                    for line in range(n)
-                    if line not in base and masks[line] >> cross & 1
-                )
-                if eliminations:
-                    yield Fish(value, by_rows, base, cover, (), eliminations)
+            yield from _basic_fish(n, size, value, by_rows, patterns[value - 1])
+
+
+@lru_cache(maxsize=4096)
+def _basic_fish(n: int, size: int, value: int, by_rows: bool, pattern: int) -> tuple[Fish, ...]:
+    """The basic fish on ``value``, whose candidates are the cells of ``pattern``."""
+    masks = _line_masks(n, pattern, by_rows)
+    found = []
+    lines = [i for i, m in enumerate(masks) if 2 <= m.bit_count() <= size]
+    for base, union in _groups(lines, size, masks):
+        if union.bit_count() != size:
+            continue
+        cover = tuple(bits(union))
+        eliminations = tuple(
+            (_cell(n, by_rows, line, cross), value)
+            for cross in cover
+            for line in range(n)
+            if line not in base and masks[line] >> cross & 1
+        )
+        if eliminations:
+            found.append(Fish(value, by_rows, base, cover, (), eliminations))
+    return tuple(found)
 
 
 @lru_cache(maxsize=16)
@@ -132,39 +143,51 @@ def _box_spans(geometry: Geometry) -> tuple[tuple[int, int], ...]:
 
 def finned_fish(state: State, size: int) -> list[Fish]:
     """Every finned or sashimi fish of ``size`` lines with fins in one box."""
-    n = state.size
-    found: dict[tuple, Fish] = {}
-    spans = _box_spans(state.puzzle.geometry)
-    for value in range(1, n + 1):
+    found: list[Fish] = []
+    geometry = state.puzzle.geometry
+    patterns = state.patterns()
+    for value in range(1, state.size + 1):
         for by_rows in (True, False):
-            masks = line_masks(state, value, by_rows)
-            for rows, cols in spans:
-                box_lines, box_cross = (rows, cols) if by_rows else (cols, rows)
-                band = [i for i in bits(box_lines) if masks[i] & box_cross]
-                if len(band) < 2:  # fins and removals lie on different lines of the box
+            found += _finned_fish(geometry, size, value, by_rows, patterns[value - 1])
+    return found
+
+
+@lru_cache(maxsize=4096)
+def _finned_fish(
+    geometry: Geometry, size: int, value: int, by_rows: bool, pattern: int
+) -> tuple[Fish, ...]:
+    """The finned and sashimi fish on ``value``, whose candidates are the cells of
+    ``pattern``, rows as base when ``by_rows``."""
+    n = geometry.size
+    found: dict[tuple, Fish] = {}
+    masks = _line_masks(n, pattern, by_rows)
+    for rows, cols in _box_spans(geometry):
+        box_lines, box_cross = (rows, cols) if by_rows else (cols, rows)
+        band = [i for i in bits(box_lines) if masks[i] & box_cross]
+        if len(band) < 2:  # fins and removals lie on different lines of the box
+            continue
+        outside = [m & ~box_cross if box_lines >> i & 1 else m for i, m in enumerate(masks)]
+        lines = [i for i, m in enumerate(masks) if m and outside[i].bit_count() <= size]
+        required = sum(1 << line for line in band)
+        for base, union in _groups(lines, size, outside, required):
+            in_box = 0
+            targets = 0
+            for line in band:
+                if line in base:
+                    in_box |= masks[line] & box_cross
+                else:
+                    targets |= masks[line] & box_cross
+            in_box &= ~union
+            if not in_box or not targets:
+                continue
+            for extra in _subsets(bits(in_box), size - union.bit_count()):
+                covers = union | extra
+                if not targets & covers:
                     continue
-                outside = [m & ~box_cross if box_lines >> i & 1 else m for i, m in enumerate(masks)]
-                lines = [i for i, m in enumerate(masks) if m and outside[i].bit_count() <= size]
-                required = sum(1 << line for line in band)
-                for base, union in _groups(lines, size, outside, required):
-                    in_box = 0
-                    targets = 0
-                    for line in band:
-                        if line in base:
-                            in_box |= masks[line] & box_cross
-                        else:
-                            targets |= masks[line] & box_cross
-                    in_box &= ~union
-                    if not in_box or not targets:
-                        continue
-                    for extra in _subsets(bits(in_box), size - union.bit_count()):
-                        covers = union | extra
-                        if not targets & covers:
-                            continue
-                        fish = _finned(n, masks, value, by_rows, base, covers, band, box_cross)
-                        if fish is not None:
-                            found.setdefault((value, by_rows, base, covers), fish)
-    return list(found.values())
+                fish = _finned(n, masks, value, by_rows, base, covers, band, box_cross)
+                if fish is not None:
+                    found.setdefault((base, covers), fish)
+    return tuple(found.values())
 
 
 def _subsets(items: list[int], count: int) -> Iterator[int]:

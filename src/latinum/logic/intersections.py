@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 
 from .registry import technique
-from .state import House, State
+from .state import House, State, remembered
 from .step import Step
 from .words import cells, removals
 
 
-def _locked(state: State, source: House, target_kind: str, name: str) -> Iterator[Step]:
-    for value in range(1, state.size + 1):
+def _locked(
+    state: State, source: House, target_kind: str, name: str, values: Iterable[int]
+) -> Iterator[Step]:
+    for value in values:
         places = state.cells_with(value, source.cells)
         if len(places) < 2:
             continue
@@ -34,17 +36,40 @@ def _locked(state: State, source: House, target_kind: str, name: str) -> Iterato
             )
 
 
+def _all_locked(state: State, sources: list[House], target_kind: str, name: str) -> Iterator[Step]:
+    """The steps of ``_locked`` for every source house, houses first, values second.
+    Each value's steps depend only on the cells holding it, so they are remembered
+    across states."""
+    patterns = state.patterns()
+    found: list[tuple[int, int, Step]] = []
+    for value in range(1, state.size + 1):
+        key = (state.context, name, value, patterns[value - 1])
+        found += remembered(key, _value_locked, state, sources, target_kind, name, value)
+    found.sort(key=lambda item: item[:2])  # stable: a house's steps keep their order
+    for _, _, step in found:
+        yield step
+
+
+def _value_locked(
+    state: State, sources: list[House], target_kind: str, name: str, value: int
+) -> tuple[tuple[int, int, Step], ...]:
+    """(source position, ``value``, step) of every locked candidate on ``value``."""
+    return tuple(
+        (at, value, step)
+        for at, source in enumerate(sources)
+        for step in _locked(state, source, target_kind, name, (value,))
+    )
+
+
 @technique("Pointing", 2.6, codes=("0100",))
 def pointing(state: State) -> Iterator[Step]:
     """A value confined to one line within a box is removed from the rest of that line."""
-    for house in state.houses:
-        if house.kind == "box":
-            yield from _locked(state, house, ("row", "column", "diagonal"), "Pointing")
+    boxes = [house for house in state.houses if house.kind == "box"]
+    yield from _all_locked(state, boxes, ("row", "column", "diagonal"), "Pointing")
 
 
 @technique("Claiming", 2.8, codes=("0101",))
 def claiming(state: State) -> Iterator[Step]:
     """A value confined to one box within a line is removed from the rest of that box."""
-    for house in state.houses:
-        if house.kind != "box":
-            yield from _locked(state, house, ("box",), "Claiming")
+    lines = [house for house in state.houses if house.kind != "box"]
+    yield from _all_locked(state, lines, ("box",), "Claiming")

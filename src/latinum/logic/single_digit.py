@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from itertools import combinations
 
 from .registry import technique
-from .state import House, State
+from .state import House, State, remembered
 from .step import Step
 from .words import and_list, removals
 
@@ -98,22 +98,35 @@ def _shape(chain: tuple) -> str:
 
 def _patterns(state: State, shape: str, kinds: tuple[str, ...]) -> Iterator[Step]:
     by_joint: dict[frozenset[int], list[Step]] = {}
+    patterns = state.patterns()
     for value in range(1, state.size + 1):
-        seen: set[tuple] = set()
-        for chain in _chains(state, value, strong_links(state, value, kinds)):
-            if _shape(chain) != shape:
-                continue
-            step = _chain_step(state, shape, value, chain)
-            if step is None:
-                continue
-            key = (frozenset(step.cells), step.eliminations)
-            if key not in seen:
-                seen.add(key)
-                by_joint.setdefault(frozenset(chain[3:5]), []).append(step)
-                yield step
+        key = (state.context, shape, kinds, value, patterns[value - 1])
+        for joint, step in remembered(key, _value_patterns, state, shape, kinds, value):
+            by_joint.setdefault(joint, []).append(step)
+            yield step
     if shape == "2-String Kite":
         for group in by_joint.values():
             yield from _duals(state, "Dual 2-String Kite", group)
+
+
+def _value_patterns(
+    state: State, shape: str, kinds: tuple[str, ...], value: int
+) -> tuple[tuple[frozenset[int], Step], ...]:
+    """The distinct ``shape`` steps on ``value``, each with its joint cells. They
+    depend only on the cells holding ``value`` (and the geometry)."""
+    found = []
+    seen: set[tuple] = set()
+    for chain in _chains(state, value, strong_links(state, value, kinds)):
+        if _shape(chain) != shape:
+            continue
+        step = _chain_step(state, shape, value, chain)
+        if step is None:
+            continue
+        key = (frozenset(step.cells), step.eliminations)
+        if key not in seen:
+            seen.add(key)
+            found.append((frozenset(chain[3:5]), step))
+    return tuple(found)
 
 
 def _duals(state: State, name: str, steps: list[Step]) -> Iterator[Step]:
@@ -164,29 +177,39 @@ def empty_rectangle(state: State) -> Iterator[Step]:
     geometry = state.puzzle.geometry
     if geometry.box is None:
         return
+    patterns = state.patterns()
+    for value in range(1, state.size + 1):
+        key = (state.context, "Empty Rectangle", value, patterns[value - 1])
+        yield from remembered(key, _value_rectangles, state, value)
+
+
+def _value_rectangles(state: State, value: int) -> tuple[Step, ...]:
+    """The Empty Rectangles (and duals) on ``value``: they depend only on the cells
+    holding it."""
+    return tuple(_rectangles(state, value))
+
+
+def _rectangles(state: State, value: int) -> Iterator[Step]:
     n = state.size
-    for value in range(1, n + 1):
-        links = strong_links(state, value, ("row", "column"))
-        for box in (h for h in state.houses if h.kind == "box"):
-            found: list[Step] = []
-            places = state.cells_with(value, box.cells)
-            if len(places) < 2:
-                continue
-            box_cells = set(box.cells)
-            for row in sorted({cell // n for cell in box.cells}):
-                for col in sorted({cell % n for cell in box.cells}):
-                    if not all(p // n == row or p % n == col for p in places):
-                        continue
-                    arm_row = [p for p in places if p // n == row and p % n != col]
-                    arm_col = [p for p in places if p % n == col and p // n != row]
-                    if not arm_row or not arm_col:
-                        continue
-                    for step in _rectangle_steps(
-                        state, value, box, places, row, col, links, box_cells
-                    ):
-                        found.append(step)
-                        yield step
-            yield from _duals(state, "Dual Empty Rectangle", found)
+    links = strong_links(state, value, ("row", "column"))
+    for box in (h for h in state.houses if h.kind == "box"):
+        found: list[Step] = []
+        places = state.cells_with(value, box.cells)
+        if len(places) < 2:
+            continue
+        box_cells = set(box.cells)
+        for row in sorted({cell // n for cell in box.cells}):
+            for col in sorted({cell % n for cell in box.cells}):
+                if not all(p // n == row or p % n == col for p in places):
+                    continue
+                arm_row = [p for p in places if p // n == row and p % n != col]
+                arm_col = [p for p in places if p % n == col and p // n != row]
+                if not arm_row or not arm_col:
+                    continue
+                for step in _rectangle_steps(state, value, box, places, row, col, links, box_cells):
+                    found.append(step)
+                    yield step
+        yield from _duals(state, "Dual Empty Rectangle", found)
 
 
 def _rectangle_steps(

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from .registry import technique
-from .state import State
+from .state import State, digits_of
 from .step import Step
 
 
@@ -39,12 +39,11 @@ def full_house(state: State) -> Iterator[Step]:
 def hidden_single(state: State) -> Iterator[Step]:
     """A value with one possible cell in a house goes there (boxes first)."""
     ordered = sorted(state.houses, key=lambda house: house.kind != "box")
+    candidates = state.candidates
     for house in ordered:
-        for value in range(1, state.size + 1):
-            places = state.cells_with(value, house.cells)
-            if len(places) != 1:
-                continue
-            cell = places[0]
+        for value in digits_of(_once(candidates, house.cells)):
+            bit = 1 << (value - 1)
+            cell = next(cell for cell in house.cells if candidates[cell] & bit)
             yield Step(
                 "Hidden Single",
                 f"Hidden single: in {house.name}, {value} fits only in {state.name(cell)}",
@@ -54,6 +53,16 @@ def hidden_single(state: State) -> Iterator[Step]:
                 digits=(value,),
                 weight=1.2 if house.kind == "box" else 1.5,
             )
+
+
+def _once(candidates: list[int], cells: tuple[int, ...]) -> int:
+    """The bits of the values that are candidates in exactly one of ``cells``."""
+    once = twice = 0
+    for cell in cells:
+        mask = candidates[cell]
+        twice |= once & mask
+        once |= mask
+    return once & ~twice
 
 
 @technique("Naked Single", 2.3, codes=("0003",))

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import TypeVar
 
 from ..errors import InvalidPuzzle
 from ..geometry import Geometry
 from ..puzzle import Puzzle
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -39,6 +42,19 @@ class State:
         self.full = (1 << self.size) - 1
         self.values = list(values)
         self.candidates = list(candidates)
+        distinct = tuple(cage.cells for cage in puzzle.cages if cage.distinct)
+        self._bind(_context(puzzle.geometry, distinct))
+
+    def _bind(self, context: Context) -> None:
+        """Use the tables of ``context`` and start with nothing remembered."""
+        self.context = context
+        #: Rows, columns, boxes and diagonals, in that order.
+        self.houses = context.houses
+        #: The houses holding each cell.
+        self.houses_of = context.houses_of
+        #: The cells that must differ from each cell (houses and distinct cages).
+        self.peers = context.peers
+        self._memo: dict = {}
 
     @classmethod
     def start(cls, puzzle: Puzzle) -> State:
@@ -82,28 +98,18 @@ class State:
             mask = _mask(cell_marks)
             if mask and not state.values[cell]:
                 state.candidates[cell] &= mask
+        state.forget()
         return state
 
     def copy(self) -> State:
-        return State(self.puzzle, self.values, self.candidates)
+        twin = State.__new__(State)
+        twin.puzzle, twin.size, twin.full = self.puzzle, self.size, self.full
+        twin.values = list(self.values)
+        twin.candidates = list(self.candidates)
+        twin._bind(self.context)
+        return twin
 
     # Geometry ---------------------------------------------------------
-
-    @property
-    def houses(self) -> tuple[House, ...]:
-        """Rows, columns, boxes and diagonals, in that order."""
-        return _houses(self.puzzle.geometry)
-
-    @property
-    def houses_of(self) -> tuple[tuple[House, ...], ...]:
-        """The houses holding each cell."""
-        return _houses_of(self.puzzle.geometry)
-
-    @property
-    def peers(self) -> tuple[frozenset[int], ...]:
-        """The cells that must differ from each cell (houses and distinct cages)."""
-        distinct = tuple(cage.cells for cage in self.puzzle.cages if cage.distinct)
-        return _peers(self.puzzle.geometry, distinct)
 
     def name(self, cell: int) -> str:
         return self.puzzle.geometry.name(cell)
@@ -122,6 +128,29 @@ class State:
         bit = 1 << (value - 1)
         return [cell for cell in cells if self.candidates[cell] & bit]
 
+    def patterns(self) -> tuple[int, ...]:
+        """Per value (index ``v-1``), the bitmask of the cells holding it as a candidate."""
+        found = self._memo.get("patterns")
+        if found is None:
+            masks = [0] * self.size
+            for cell, mask in enumerate(self.candidates):
+                for value in digits_of(mask):
+                    masks[value - 1] |= 1 << cell
+            found = self._memo["patterns"] = tuple(masks)
+        return found
+
+    def derived(self, key: Hashable, compute: Callable[..., T], *args: object) -> T:
+        """``compute(*args)``, done once for the present candidates of this state."""
+        try:
+            return self._memo[key]
+        except KeyError:
+            found = self._memo[key] = compute(*args)
+            return found
+
+    def forget(self) -> None:
+        """Drop what was derived from the candidates (done by every change of them)."""
+        self._memo.clear()
+
     @property
     def solved(self) -> bool:
         return 0 not in self.values
@@ -137,12 +166,14 @@ class State:
             raise InvalidPuzzle(f"{self.name(cell)} already holds {self.values[cell]}")
         self.values[cell] = value
         self.candidates[cell] = 0
+        self._memo.clear()
         bit = ~(1 << (value - 1))
         for peer in self.peers[cell]:
             self.candidates[peer] &= bit
 
     def eliminate(self, cell: int, value: int) -> None:
         self.candidates[cell] &= ~(1 << (value - 1))
+        self._memo.clear()
 
     def apply(self, step) -> None:
         """Make the placements and eliminations of ``step``."""
@@ -150,6 +181,37 @@ class State:
             self.eliminate(cell, value)
         for cell, value in step.placements:
             self.place(cell, value)
+
+
+class Context:
+    """The tables shared by every state of one geometry and set of distinct cages."""
+
+    def __init__(self, geometry: Geometry, distinct: tuple[tuple[int, ...], ...]) -> None:
+        self.houses = _houses(geometry)
+        self.houses_of = _houses_of(geometry)
+        self.peers = _peers(geometry, distinct)
+
+
+@lru_cache(maxsize=64)
+def _context(geometry: Geometry, distinct: tuple[tuple[int, ...], ...]) -> Context:
+    return Context(geometry, distinct)
+
+
+_RESULTS: dict = {}
+_RESULTS_LIMIT = 20_000
+
+
+def remembered(key: Hashable, compute: Callable[..., T], *args: object) -> T:
+    """``compute(*args)``, kept under ``key`` across states and puzzles (all
+    forgotten at once past a bound). ``key`` must hold everything the result
+    depends on."""
+    try:
+        return _RESULTS[key]
+    except KeyError:
+        if len(_RESULTS) >= _RESULTS_LIMIT:
+            _RESULTS.clear()
+        found = _RESULTS[key] = compute(*args)
+        return found
 
 
 @lru_cache(maxsize=64)
@@ -183,6 +245,19 @@ def _peers(geometry: Geometry, distinct: tuple[tuple[int, ...], ...]) -> tuple[f
 
 def digits_of(mask: int) -> list[int]:
     """The values whose bits are set in ``mask``."""
+    if mask >= _DIGITS_BOUND:
+        return _digits(mask)
+    found = _DIGITS.get(mask)
+    if found is None:
+        found = _DIGITS[mask] = tuple(_digits(mask))
+    return list(found)
+
+
+_DIGITS: dict[int, tuple[int, ...]] = {}
+_DIGITS_BOUND = 1 << 16
+
+
+def _digits(mask: int) -> list[int]:
     found = []
     value = 1
     while mask:

@@ -63,10 +63,7 @@ def hidden(size: int) -> Callable[[State], Iterator[Step]]:
     every other candidate."""
 
     def find(state: State) -> Iterator[Step]:
-        for house in state.houses:
-            places = {
-                value: state.cells_with(value, house.cells) for value in range(1, state.size + 1)
-            }
+        for house, places in zip(state.houses, state.derived(_places, _places, state), strict=True):
             usable = [v for v, where in places.items() if 1 < len(where) <= size]
             for values in combinations(usable, size):
                 group = sorted({cell for v in values for cell in places[v]})
@@ -92,6 +89,14 @@ def hidden(size: int) -> Callable[[State], Iterator[Step]]:
                 )
 
     return find
+
+
+def _places(state: State) -> list[dict[int, list[int]]]:
+    """Per house, the cells holding each value (shared by the hidden subsets of a state)."""
+    return [
+        {value: state.cells_with(value, house.cells) for value in range(1, state.size + 1)}
+        for house in state.houses
+    ]
 
 
 technique("Naked Pair", 3.0, codes=("0200", "0110"))(naked(2))
