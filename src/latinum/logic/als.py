@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from itertools import combinations
 
+from .bitsets import bits
 from .registry import technique
 from .state import State, digits_of
 from .step import Step
@@ -110,15 +111,6 @@ class Board:
             found &= g.sees[v - 1]
         return found
 
-    @staticmethod
-    def cells(mask: int) -> list[int]:
-        found = []
-        while mask:
-            low = mask & -mask
-            found.append(low.bit_length() - 1)
-            mask ^= low
-        return found
-
 
 def _pairs(found: dict[int, set[int]]) -> tuple[tuple[int, int], ...]:
     return tuple(sorted((c, v) for v, cells in found.items() for c in cells))
@@ -143,16 +135,16 @@ def als_xz(state: State) -> Iterator[Step]:
             for z in digits_of(a.digits & b.digits):
                 if z in rccs:
                     continue
-                found.setdefault(z, set()).update(board.cells(board.targets(z, a, b)))
+                found.setdefault(z, set()).update(bits(board.targets(z, a, b)))
             doubly = len(rccs) > 1
             if doubly:
                 for x in rccs:
-                    found.setdefault(x, set()).update(board.cells(board.targets(x, a, b)))
+                    found.setdefault(x, set()).update(bits(board.targets(x, a, b)))
                 for one, other in ((a, b), (b, a)):
                     for w in digits_of(one.digits):
                         if w not in rccs:
                             places = board.targets(w, one) & ~other.mask
-                            found.setdefault(w, set()).update(board.cells(places))
+                            found.setdefault(w, set()).update(bits(places))
             eliminations = _pairs(found)
             if not eliminations or eliminations in seen:
                 continue
@@ -200,7 +192,7 @@ def als_xy_wing(state: State) -> Iterator[Step]:
                         if z in (x, y):
                             continue
                         places = board.targets(z, a, b) & ~c.mask
-                        found.setdefault(z, set()).update(board.cells(places))
+                        found.setdefault(z, set()).update(bits(places))
                     eliminations = _pairs(found)
                     if not eliminations or eliminations in seen:
                         continue
@@ -248,7 +240,7 @@ def death_blossom(state: State) -> Iterator[Step]:
         }
         options = [petals[d][:PETALS] for d in stem_digits]
         for chosen, left in _blossoms(options, 0, reach, []):
-            eliminations = tuple(sorted((c, v) for v, m in left.items() for c in board.cells(m)))
+            eliminations = tuple(sorted((c, v) for v, m in left.items() for c in bits(m)))
             if not eliminations or eliminations in seen:
                 continue
             seen.add(eliminations)

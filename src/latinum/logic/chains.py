@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from .chains_links import Graph, Search, bits, build, conflicts, eureka
+from .bitsets import bits
+from .chains_links import Graph, Search, build, conflicts, eureka
 from .registry import technique
 from .state import State, remembered
 from .step import Step

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..geometry import Geometry
+from .bitsets import bits
 from .state import State
 
 
@@ -119,7 +120,7 @@ def build(
     _weak_links(state, graph)
     if cell_links:
         for cell in range(state.size**2):
-            members = _bits(graph.in_cell[cell])
+            members = bits(graph.in_cell[cell])
             for a in members:
                 graph.weak[a] |= graph.in_cell[cell] & ~(1 << a)
             if len(members) == 2 and state.candidates[cell].bit_count() == 2:
@@ -173,18 +174,6 @@ def _strong_links(state: State, graph: Graph) -> None:
                     graph.link_strong(i, other)
 
 
-def _bits(mask: int) -> list[int]:
-    found = []
-    while mask:
-        low = mask & -mask
-        found.append(low.bit_length() - 1)
-        mask ^= low
-    return found
-
-
-bits = _bits
-
-
 class Search:
     """Breadth-first walk from ``premise`` (on or off) through alternating links.
 
@@ -214,7 +203,7 @@ class Search:
         depth = len(self.layers) - 1
         links = self.graph.weak if self.polarity(depth) else self.graph.strong
         reached = 0
-        for i in _bits(self.layers[-1]):
+        for i in bits(self.layers[-1]):
             reached |= links[i]
         side = self.polarity(depth + 1)
         self.closed = reached & self.closing
@@ -234,7 +223,7 @@ class Search:
                 found.append(chain[::-1])
                 return
             links = self.graph.weak if self.polarity(d) else self.graph.strong
-            for i in _bits(self.layers[d]):
+            for i in bits(self.layers[d]):
                 if links[i] >> chain[-1] & 1:
                     chain.append(i)
                     back(chain, d - 1)
@@ -248,7 +237,7 @@ class Search:
         chain = [target]
         for d in range(depth - 1, -1, -1):
             links = self.graph.weak if self.polarity(d) else self.graph.strong
-            for i in _bits(self.layers[d]):
+            for i in bits(self.layers[d]):
                 if links[i] >> chain[-1] & 1:
                     chain.append(i)
                     break

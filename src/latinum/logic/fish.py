@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..geometry import Geometry
+from .bitsets import bits
 from .registry import technique
 from .state import State
 from .step import Step
@@ -57,16 +58,6 @@ def _line_masks(n: int, pattern: int, by_rows: bool) -> tuple[int, ...]:
         row, col = divmod(cell, n)
         masks[col] |= 1 << row
     return tuple(masks)
-
-
-def bits(mask: int) -> list[int]:
-    """Indices of the set bits of ``mask``, smallest first."""
-    found = []
-    while mask:
-        low = mask & -mask
-        found.append(low.bit_length() - 1)
-        mask ^= low
-    return found
 
 
 def _cell(n: int, by_rows: bool, line: int, cross: int) -> int:

@@ -23,6 +23,7 @@ from functools import lru_cache
 from math import factorial, prod
 
 from ..puzzle import Puzzle
+from .bitsets import bits, mask_of
 from .cage_fill import distinct_pairs, fillings
 from .registry import technique
 from .state import State, digits_of
@@ -52,13 +53,13 @@ def regions(puzzle: Puzzle) -> tuple[Region, ...]:
     band or stack (not the whole grid), with the cages inside them and reaching out."""
     geometry = puzzle.geometry
     size = geometry.size
-    masks = [_bits(cage.cells) for cage in puzzle.cages]
+    masks = [mask_of(cage.cells) for cage in puzzle.cages]
     found = []
 
     def add(name: str, houses: int, units: list[tuple[int, ...]]) -> None:
         region = 0
         for unit in units:
-            region |= _bits(unit)
+            region |= mask_of(unit)
         inside = tuple(i for i, m in enumerate(masks) if m & region == m)
         partial = tuple(i for i, m in enumerate(masks) if m & region and m & ~region)
         found.append(Region(name, houses, region, inside, partial))
@@ -89,24 +90,8 @@ def regions(puzzle: Puzzle) -> tuple[Region, ...]:
 
 
 @lru_cache(maxsize=32)
-def _cage_bits(puzzle: Puzzle) -> tuple[int, ...]:
-    return tuple(_bits(cage.cells) for cage in puzzle.cages)
-
-
-def _bits(cells) -> int:
-    mask = 0
-    for cell in cells:
-        mask |= 1 << cell
-    return mask
-
-
-def _cells_of(mask: int) -> list[int]:
-    found = []
-    while mask:
-        low = mask & -mask
-        found.append(low.bit_length() - 1)
-        mask ^= low
-    return found
+def _cage_masks(puzzle: Puzzle) -> tuple[int, ...]:
+    return tuple(mask_of(cage.cells) for cage in puzzle.cages)
 
 
 def _known(state: State, product: bool) -> list[int | None]:
@@ -136,8 +121,8 @@ def _virtuals(state: State, product: bool) -> Iterator[_Virtual]:
     puzzle = state.puzzle
     size = state.size
     known = _known(state, product)
-    masks = _cage_bits(puzzle)
-    unsolved = _bits(state.empty_cells())
+    masks = _cage_masks(puzzle)
+    unsolved = mask_of(state.empty_cells())
     limit = MAX_PRODUCT_CELLS if product else MAX_SUM_CELLS
     seen = set()
     for region in regions(puzzle):
@@ -165,8 +150,8 @@ def _virtuals(state: State, product: bool) -> Iterator[_Virtual]:
                 continue
             seen.add((plus_open, minus_open))
             included = [known[i] for i in (*base, *extra)]
-            fixed_plus = [state.values[c] for c in _cells_of(plus & ~unsolved)]
-            fixed_minus = [state.values[c] for c in _cells_of(minus & ~unsolved)]
+            fixed_plus = [state.values[c] for c in bits(plus & ~unsolved)]
+            fixed_minus = [state.values[c] for c in bits(minus & ~unsolved)]
             if product:
                 cages_total = prod(included)  # type: ignore[arg-type]
                 total = Fraction(region_total, cages_total) * prod(fixed_minus) / prod(fixed_plus)
@@ -175,8 +160,8 @@ def _virtuals(state: State, product: bool) -> Iterator[_Virtual]:
                 total = Fraction(region_total - cages_total - sum(fixed_plus) + sum(fixed_minus))
             yield _Virtual(
                 region,
-                tuple(_cells_of(plus_open)),
-                tuple(_cells_of(minus_open)),
+                tuple(bits(plus_open)),
+                tuple(bits(minus_open)),
                 total,
                 cages_total,
                 region_total,
