@@ -21,6 +21,7 @@ from .errors import (
     SearchLimit,
     Unsolvable,
 )
+from .generate import generate
 from .geometry import Geometry
 from .grid import Grid
 from .io import read, read_all
@@ -48,6 +49,7 @@ __all__ = [
     "Unsolvable",
     "count_solutions",
     "explain",
+    "generate",
     "hint",
     "rate",
     "read",
