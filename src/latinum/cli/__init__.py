@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from . import checking, compare, converting, hints, play, rating, solving, steps
+from . import checking, compare, converting, generating, hints, play, rating, solving, steps
 from .app import main
 
 __all__ = [
     "checking",
     "compare",
     "converting",
+    "generating",
     "hints",
     "main",
     "play",

@@ -4,10 +4,90 @@
 >>> p = latinum.generate("sudoku", size=4, seed=1)
 >>> latinum.count_solutions(p)
 1
+>>> k = latinum.generate("kenken", size=4, seed=1)
+>>> latinum.count_solutions(k)
+1
 """
 
 from __future__ import annotations
 
-from .sudoku import KINDS, SYMMETRIES, generate
+from ..puzzle import Puzzle
+from . import kenken as _kenken
+from . import killer as _killer
+from . import sudoku as _sudoku
+from .sudoku import SYMMETRIES
+
+KINDS = (*_sudoku.KINDS, "killer", "kenken")
+_ALIASES = {"calcudoku": "kenken", "mathdoku": "kenken", "keen": "kenken"}
 
 __all__ = ["KINDS", "SYMMETRIES", "generate"]
+
+
+def generate(
+    kind: str,
+    size: int | None = None,
+    box: tuple[int, int] | None = None,
+    difficulty: str | None = None,
+    seed: int | str | None = None,
+    symmetry: str | None = None,
+    diagonals: bool = False,
+    minimal: bool = False,
+    attempts: int | None = None,
+    *,
+    givens: bool = False,
+    ops: str | None = None,
+    max_cage: int | None = None,
+) -> Puzzle:
+    """A random puzzle of ``kind`` with exactly one solution, the same for the same seed.
+
+    ``sudoku`` and ``latin``: see :func:`latinum.generate.sudoku.generate`
+    (size, box, difficulty, seed, symmetry, diagonals, minimal, attempts).
+    ``killer``: :func:`latinum.generate.killer.generate` (size, box,
+    difficulty, seed, givens, diagonals, attempts). ``kenken``:
+    :func:`latinum.generate.kenken.generate` (size, default 6; difficulty,
+    which may be a Tatham level; seed, ops, max_cage, attempts).
+
+    Raises ValueError for an unknown kind, an option the kind does not take
+    or a bad option value.
+    """
+    name = str(kind).lower()
+    name = _ALIASES.get(name, name)
+    if name not in KINDS:
+        raise ValueError(f"unknown kind {kind!r}: choose one of {', '.join(KINDS)}")
+    extra = {} if attempts is None else {"attempts": attempts}
+    if name in _sudoku.KINDS:
+        if givens or ops is not None or max_cage is not None:
+            raise ValueError(f"givens, ops and max_cage are cage options, not {name} ones")
+        return _sudoku.generate(
+            name,
+            size,
+            box,
+            difficulty,
+            seed,
+            "rotational" if symmetry is None else symmetry,
+            diagonals,
+            minimal,
+            **extra,
+        )
+    if symmetry is not None and str(symmetry).lower() not in ("none", "rotational"):
+        raise ValueError(f"symmetry applies to sudoku and latin, not {name}")
+    if minimal:
+        raise ValueError(f"minimal applies to sudoku and latin, not {name}")
+    if name == "killer":
+        if ops is not None or max_cage is not None:
+            raise ValueError("ops and max_cage are KenKen options; Killer cages are sums of 1..5")
+        return _killer.generate(size, box, difficulty, seed, givens, diagonals, **extra)
+    if box is not None:
+        raise ValueError("a KenKen has no boxes; leave box out")
+    if diagonals:
+        raise ValueError("diagonals are a Sudoku option, not a KenKen one")
+    if givens:
+        raise ValueError("givens=True is a Killer option; a KenKen is decided by its cages")
+    return _kenken.generate(
+        6 if size is None else size,
+        difficulty,
+        seed,
+        _kenken.DEFAULT_OPS if ops is None else ops,
+        _kenken.DEFAULT_MAX_CAGE if max_cage is None else max_cage,
+        **extra,
+    )

@@ -1,0 +1,151 @@
+"""``latinum generate``: new puzzles with exactly one solution, printed as they are made."""
+
+from __future__ import annotations
+
+import json
+import secrets
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+import click
+from rich.console import Console
+
+from .. import formats
+from ..formats.json import to_object
+from ..generate import generate
+from ..puzzle import Puzzle
+from ..rate import rate
+from ..solve import solve
+from .app import main
+from .common import fail, run
+
+#: Kinds whose default output is the one-line format (when it can hold the puzzle).
+LINE_KINDS = ("sudoku", "latin")
+
+
+def parse_box(text: str) -> tuple[int, int]:
+    """``"2x3"`` as ``(2, 3)``; a Failure (exit 2) naming the problem otherwise."""
+    parts = text.lower().replace("×", "x").split("x")
+    if len(parts) != 2 or not all(part.strip().isdigit() for part in parts):
+        fail(f"--box {text!r} is not ROWSxCOLS, for example 2x3")
+    rows, cols = (int(part) for part in parts)
+    return rows, cols
+
+
+def puzzle_seed(base: str, number: int) -> str:
+    """The seed of puzzle ``number`` (from 1) of a run with ``--seed base``."""
+    return f"{base}:{number}"
+
+
+@contextmanager
+def progress_bar(count: int) -> Iterator[object]:
+    """A callable advancing a bar on standard error (only on a terminal and count > 1)."""
+    if count <= 1 or not sys.stderr.isatty():
+        yield lambda: None
+        return
+    from rich.progress import Progress
+
+    with Progress(console=Console(stderr=True), transient=True) as bar:
+        task = bar.add_task("generating", total=count)
+        yield lambda: bar.advance(task)
+
+
+def render(puzzle: Puzzle, target: str | None, kind: str, seed: str) -> str:
+    """The text of ``puzzle`` in ``target`` (default: line for Sudoku / Latin, else JSON)."""
+    if target is None:
+        if kind.lower() in LINE_KINDS:
+            try:
+                return formats.write(puzzle, "line").rstrip("\n")
+            except ValueError:
+                pass
+        target = "json"
+    fmt = formats.get(target)
+    if fmt.name == "json":
+        obj = to_object(puzzle, tuple(solve(puzzle)))
+        obj["x-rating"] = rate(puzzle).as_dict()
+        obj["x-seed"] = seed
+        return json.dumps(obj, ensure_ascii=False)
+    if fmt.write is None:
+        fail(f"format {fmt.name} is read-only")
+    try:
+        return fmt.write(puzzle).rstrip("\n")
+    except ValueError as error:
+        fail(f"format {fmt.name} cannot hold a {puzzle.variant} puzzle: {error}")
+    return ""
+
+
+@main.command("generate")
+@click.argument("kind")
+@click.option("--size", type=int, metavar="N", help="Side of the grid (Sudoku: 9).")
+@click.option("--box", metavar="RxC", help="Box shape of a Sudoku, such as 2x3 (sets the size).")
+@click.option(
+    "--difficulty", metavar="LEVEL", help="Easy, Medium, Hard, Expert or Extreme (any case)."
+)
+@click.option("--count", type=click.IntRange(min=1), default=1, show_default=True, help="How many.")
+@click.option("--seed", metavar="S", help="Make the output reproducible (see below).")
+@click.option(
+    "--symmetry",
+    default="rotational",
+    show_default=True,
+    metavar="none|rotational|mirror|diagonal",
+    help="Pattern of the givens.",
+)
+@click.option("--x", "diagonals", is_flag=True, help="Sudoku-X: the two diagonals hold 1..N too.")
+@click.option("--minimal", is_flag=True, help="Remove givens until none can go.")
+@click.option("--to", "target", metavar="FORMAT", help="Output format (default: line, else json).")
+def generate_command(
+    kind, size, box, difficulty, count, seed, symmetry, diagonals, minimal, target
+) -> None:
+    """Generate KIND puzzles (sudoku, latin, ...) with exactly one solution.
+
+    Each puzzle is printed as soon as it is made: one line each in the line
+    format for Sudoku and Latin squares, otherwise one JSON object per line.
+    With --to json the solution and the rating (as "x-rating") and the seed
+    (as "x-seed") are kept alongside the puzzle.
+
+    Puzzle number i (from 1) is made with the seed "S:i", so --seed S gives
+    the same puzzles every time, and the Python call
+    latinum.generate(KIND, ..., seed="S:i") gives puzzle i alone. Without
+    --seed a random S is chosen and named on standard error.
+
+    \b
+    Examples:
+      latinum generate sudoku
+      latinum generate sudoku --difficulty hard --count 10 --seed 7
+      latinum generate sudoku --box 2x3 --symmetry mirror --to boxed
+      latinum generate sudoku --x --minimal --to json
+      latinum generate latin --size 5 --count 3
+    """
+
+    def command() -> int:
+        shape = parse_box(box) if box is not None else None
+        base = str(secrets.randbelow(10**9)) if seed is None else seed
+        if target is not None:
+            formats.get(target)  # an unknown format fails before any work
+        with progress_bar(count) as advance:
+            for number in range(1, count + 1):
+                this_seed = puzzle_seed(base, number)
+                try:
+                    puzzle = generate(
+                        kind,
+                        size=size,
+                        box=shape,
+                        difficulty=difficulty,
+                        seed=this_seed,
+                        symmetry=symmetry,
+                        diagonals=diagonals,
+                        minimal=minimal,
+                    )
+                except ValueError as error:  # LatinumError included
+                    fail(str(error))
+                text = render(puzzle, target, kind, this_seed)
+                if seed is None and number == 1:  # named once the arguments proved good
+                    click.echo(f"latinum: seed {base} (--seed {base} repeats this run)", err=True)
+                if number > 1 and "\n" in text:
+                    click.echo()
+                click.echo(text)
+                advance()
+        return 0
+
+    run(command)

@@ -1,0 +1,327 @@
+"""KenKen (Calcudoku) generation, and the random cage shapes Killer shares.
+
+A random Latin square is cut into random contiguous cages (grown cell by cell
+from random seeds); each cage gets a random operator from ``ops`` that its
+values allow (``-`` and ``/`` only on two cells, ``/`` only for a whole
+quotient; single cells are ``=``). While the exact solver finds a second
+solution, a cage where the two solutions differ gets another operator that
+tells them apart, or (after a bounded number of such switches) is split, so
+the loop always ends with a unique puzzle. With a target difficulty whole
+puzzles are made again until one rates at the target (up to ``attempts``).
+
+Everything random comes from one :class:`random.Random` seeded with ``seed``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from math import prod
+
+from ..cages import Cage, normalize_operator
+from ..errors import LatinumError
+from ..geometry import Geometry
+from ..logic.cages import LEVELS as TATHAM_LEVELS
+from ..logic.cages import cage_level
+from ..puzzle import Puzzle
+from ..rate import rate
+from ..solve import Solver
+from .sudoku import LEVEL_NAMES, _random_grid
+
+MIN_SIZE, MAX_SIZE = 3, 9
+DEFAULT_OPS = "+-*/"
+DEFAULT_MAX_CAGE = 4
+DEFAULT_ATTEMPTS = 50
+#: Relative frequency of each wanted cage size (a single cell is rare).
+_SIZE_WEIGHTS = {1: 1, 2: 6, 3: 5, 4: 3, 5: 2, 6: 1, 7: 1, 8: 1, 9: 1}
+
+
+def generate(
+    size: int = 6,
+    difficulty: str | None = None,
+    seed: int | str | None = None,
+    ops: str = DEFAULT_OPS,
+    max_cage: int = DEFAULT_MAX_CAGE,
+    attempts: int = DEFAULT_ATTEMPTS,
+) -> Puzzle:
+    """A random KenKen of side ``size`` (3..9) with exactly one solution.
+
+    ``ops`` lists the operators cages may use (any of ``+-*/``; one-cell cages
+    are always ``=``), ``max_cage`` bounds the cells per cage. ``difficulty``
+    is a Tatham level (Easy, Normal, Hard, Extreme, Unreasonable; matched
+    against :attr:`latinum.Rating.tatham`) or a latinum level (Medium, Expert,
+    matched against :attr:`latinum.Rating.level`); Easy and Extreme mean
+    Tatham's levels unless written ``latinum:Easy``/``latinum:Extreme``
+    (``tatham:Hard`` is also accepted). Beyond ``attempts`` puzzles without
+    reaching it, :class:`~latinum.errors.LatinumError` is raised.
+
+    Raises ValueError for a bad size, operator list, cage bound, level or
+    attempt count.
+    """
+    size = _check_size(size)
+    op_list = _check_ops(ops)
+    if not isinstance(max_cage, int) or isinstance(max_cage, bool) or max_cage < 1:
+        raise ValueError(f"max_cage must be a whole number of at least 1, not {max_cage!r}")
+    if "+" not in op_list and "*" not in op_list:
+        max_cage = min(max_cage, 2)  # - and / take exactly two cells
+    max_cage = min(max_cage, size * size)
+    target = parse_level(difficulty)
+    _check_attempts(attempts)
+    rng = random.Random(seed)
+    geometry = Geometry(size)
+    for _ in range(attempts if target else 1):
+        solution = _random_grid(geometry, rng)
+        puzzle = _make(geometry, solution, op_list, max_cage, rng)
+        if target is None or _reaches(puzzle, target):
+            return puzzle
+    scale, name = target
+    raise LatinumError(f"could not reach {scale} level {name} in {attempts} attempts")
+
+
+def parse_level(difficulty: str | None) -> tuple[str, str] | None:
+    """``(scale, name)`` for a KenKen difficulty; Tatham's names win ties."""
+    if difficulty is None:
+        return None
+    text = str(difficulty).strip()
+    scale, _, name = text.rpartition(":")
+    scale = scale.strip().lower()
+    if scale not in ("", "tatham", "latinum"):
+        raise ValueError(f"unknown difficulty scale {scale!r}: use tatham: or latinum:")
+    if scale in ("", "tatham"):
+        for level in TATHAM_LEVELS:
+            if name.strip().lower() == level.lower():
+                return "tatham", level
+    if scale in ("", "latinum"):
+        for level in LEVEL_NAMES:
+            if name.strip().lower() == level.lower():
+                return "latinum", level
+    choices = ", ".join(dict.fromkeys(TATHAM_LEVELS + LEVEL_NAMES))
+    raise ValueError(f"unknown difficulty {difficulty!r}: choose one of {choices}")
+
+
+def _reaches(puzzle: Puzzle, target: tuple[str, str]) -> bool:
+    scale, name = target
+    if scale == "tatham":
+        return cage_level(puzzle) == name
+    return rate(puzzle).level == name
+
+
+def _check_size(size: object) -> int:
+    if not isinstance(size, int) or isinstance(size, bool):
+        raise ValueError(f"size must be a whole number, not {size!r}")
+    if not MIN_SIZE <= size <= MAX_SIZE:
+        raise ValueError(f"KenKen size {size} is outside the range {MIN_SIZE}..{MAX_SIZE}")
+    return size
+
+
+def _check_ops(ops: object) -> list[str]:
+    if not isinstance(ops, str) or not ops.strip():
+        raise ValueError(f"ops must be a non-empty string of operators such as '+-*/', not {ops!r}")
+    found = []
+    for char in ops:
+        if char.isspace() or char == ",":
+            continue
+        op = normalize_operator(char)  # ValueError for an unknown one
+        if op == "=":
+            raise ValueError("'=' is implied for one-cell cages; list only + - * /")
+        if op not in found:
+            found.append(op)
+    return found
+
+
+def _check_attempts(attempts: object) -> None:
+    if not isinstance(attempts, int) or isinstance(attempts, bool) or attempts < 1:
+        raise ValueError(f"attempts must be a whole number of at least 1, not {attempts!r}")
+
+
+# Cage shapes ---------------------------------------------------------------
+
+
+def neighbours(size: int, cell: int) -> list[int]:
+    """The orthogonal neighbours of ``cell``."""
+    row, col = divmod(cell, size)
+    found = []
+    if row > 0:
+        found.append(cell - size)
+    if row < size - 1:
+        found.append(cell + size)
+    if col > 0:
+        found.append(cell - 1)
+    if col < size - 1:
+        found.append(cell + 1)
+    return found
+
+
+def random_cages(
+    size: int,
+    rng: random.Random,
+    sizes: dict[int, int],
+    fits: Callable[[list[int], int], bool] = lambda cage, cell: True,
+) -> list[list[int]]:
+    """Contiguous cages covering the grid: from random seeds, each grows to a
+    size drawn with weights ``sizes`` through random neighbours that ``fits``
+    allows; a cell left alone that wanted company joins a neighbouring cage
+    with room when one fits."""
+    count = size * size
+    largest = max(sizes)
+    owner = [-1] * count
+    cages: list[list[int]] = []
+    lonely: list[int] = []
+    order = list(range(count))
+    rng.shuffle(order)
+    choices, weights = list(sizes), list(sizes.values())
+    for start in order:
+        if owner[start] >= 0:
+            continue
+        want = rng.choices(choices, weights)[0]
+        cage = [start]
+        owner[start] = len(cages)
+        while len(cage) < want:
+            frontier = [
+                other
+                for cell in cage
+                for other in neighbours(size, cell)
+                if owner[other] < 0 and fits(cage, other)
+            ]
+            if not frontier:
+                break
+            cell = rng.choice(frontier)
+            owner[cell] = len(cages)
+            cage.append(cell)
+        if len(cage) == 1 and want > 1:
+            lonely.append(len(cages))
+        cages.append(cage)
+    for index in lonely:
+        cell = cages[index][0]
+        homes = sorted(
+            {
+                owner[other]
+                for other in neighbours(size, cell)
+                if len(cages[owner[other]]) < largest and fits(cages[owner[other]], cell)
+            }
+        )
+        if homes:
+            home = rng.choice(homes)
+            cages[home].append(cell)
+            cages[index] = []
+            owner[cell] = home
+    return [sorted(cage) for cage in cages if cage]
+
+
+def components(size: int, cells: Sequence[int]) -> list[list[int]]:
+    """The orthogonally connected parts of ``cells``."""
+    left = set(cells)
+    parts = []
+    for start in sorted(cells):
+        if start not in left:
+            continue
+        left.discard(start)
+        part, todo = [start], [start]
+        while todo:
+            for other in neighbours(size, todo.pop()):
+                if other in left:
+                    left.discard(other)
+                    part.append(other)
+                    todo.append(other)
+        parts.append(sorted(part))
+    return parts
+
+
+# Operators -----------------------------------------------------------------
+
+
+def _usable(ops: list[str], values: Sequence[int]) -> list[str]:
+    if len(values) == 1:
+        return ["="]
+    found = []
+    for op in ops:
+        if op in "+*":
+            found.append(op)
+        elif len(values) == 2:
+            low, high = sorted(values)
+            if op == "-" or high % low == 0:  # two cells of a row or column differ
+                found.append(op)
+    return found
+
+
+def _result(op: str, values: Sequence[int]) -> int:
+    if op in "+=":
+        return sum(values)
+    if op == "*":
+        return prod(values)
+    low, high = sorted(values)
+    return high - low if op == "-" else high // low
+
+
+def _cage(cells: list[int], op: str, solution: Sequence[int]) -> Cage:
+    return Cage(tuple(cells), op, _result(op, [solution[c] for c in cells]))
+
+
+def _pick_op(ops: list[str], values: Sequence[int], rng: random.Random) -> str | None:
+    usable = _usable(ops, values)
+    if not usable:
+        return None
+    if "/" in usable and rng.random() < 0.5:  # a whole quotient is worth showing
+        return "/"
+    return rng.choice(usable)
+
+
+def _assign(
+    cells: list[int], ops: list[str], solution: Sequence[int], rng: random.Random
+) -> list[Cage]:
+    """A cage on ``cells`` with a usable operator, or single cells if none is."""
+    op = _pick_op(ops, [solution[c] for c in cells], rng)
+    if op is None:
+        return [_cage([cell], "=", solution) for cell in cells]
+    return [_cage(cells, op, solution)]
+
+
+def _make(
+    geometry: Geometry,
+    solution: list[int],
+    ops: list[str],
+    max_cage: int,
+    rng: random.Random,
+) -> Puzzle:
+    size = geometry.size
+    sizes = {k: w for k, w in _SIZE_WEIGHTS.items() if k <= max_cage}
+    cages: list[Cage] = []
+    for cells in random_cages(size, rng, sizes):
+        cages += _assign(cells, ops, solution, rng)
+    switches = 0
+    empty = (0,) * (size * size)
+    while True:
+        puzzle = Puzzle("kenken", geometry, empty, tuple(cages))
+        found = Solver(puzzle).solutions(2)
+        if len(found) == 1:
+            return puzzle
+        if not found:  # pragma: no cover - the cages come from a solution
+            raise LatinumError("generated cages have no solution")
+        other = list(found[0]) if list(found[0]) != solution else list(found[1])
+        differ = {cell for cell in range(size * size) if other[cell] != solution[cell]}
+        suspects = [cage for cage in cages if differ & set(cage.cells) and len(cage.cells) > 1]
+        rng.shuffle(suspects)
+        changed = False
+        if switches < 2 * size:
+            for cage in suspects:
+                mine = [solution[c] for c in cage.cells]
+                theirs = [other[c] for c in cage.cells]
+                telling = [
+                    op
+                    for op in _usable(ops, mine)
+                    if op != cage.op and _result(op, mine) != _result(op, theirs)
+                ]
+                if telling:
+                    new = _cage(list(cage.cells), rng.choice(telling), solution)
+                    cages[cages.index(cage)] = new
+                    switches += 1
+                    changed = True
+                    break
+        if not changed:
+            cage = suspects[0]
+            cages.remove(cage)
+            alone = rng.choice(sorted(differ & set(cage.cells)))
+            cages.append(_cage([alone], "=", solution))
+            rest = [c for c in cage.cells if c != alone]
+            for part in components(size, rest):
+                cages += _assign(part, ops, solution, rng)
