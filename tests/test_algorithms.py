@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 import latinum
+from independent import units_of
 from latinum import Grid, InvalidPuzzle, Puzzle, SearchLimit, Unsolvable, count_solutions, read
 from latinum.io import load
 from latinum.solve import ALGORITHMS, AlgorithmResult, applicable, run_algorithm
@@ -137,19 +138,6 @@ def flat(grid: list[list[int]]) -> tuple[int, ...]:
 # The same loop with fixed givens, validating every unit and cage -----------
 
 
-def plain_units(size: int, box: tuple[int, int] | None) -> list[list[int]]:
-    units = [[r * size + c for c in range(size)] for r in range(size)]
-    units += [[r * size + c for r in range(size)] for c in range(size)]
-    if box:
-        rows, cols = box
-        for top in range(0, size, rows):
-            for left in range(0, size, cols):
-                units.append(
-                    [(top + r) * size + left + c for r in range(rows) for c in range(cols)]
-                )
-    return units
-
-
 def plain_brute_force(
     size: int,
     givens: list[int],
@@ -255,7 +243,7 @@ def test_brute_force_with_givens_skips_them_and_counts_like_the_plain_loop(name:
         cages = [(cage.target, list(cage.cells), False) for cage in puzzle.cages]
     stats = BruteForceStats()
     grid = brute_force(puzzle, stats=stats)
-    units = plain_units(puzzle.size, puzzle.geometry.box)
+    units = units_of(puzzle.size, puzzle.geometry.box)
     values, checks, backtracks = plain_brute_force(puzzle.size, list(puzzle.givens), units, cages)
     assert grid.values == tuple(values)
     assert (stats.checks, stats.backtracks) == (checks, backtracks)

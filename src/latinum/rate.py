@@ -51,13 +51,15 @@ def level_of(score: float) -> str:
 def rate(puzzle: Puzzle, techniques: Iterable[str] | None = None) -> Rating:
     """Rate ``puzzle`` by solving it the human way with ``techniques`` (all by default)."""
     state = State.start(puzzle)
-    score, hardest, count = 0.0, "givens only", 0
+    empty = len(state.empty_cells())
+    score, hardest, count, placed = 0.0, "givens only", 0, 0
     for step in explain(state, techniques):
-        state.apply(step)
         count += 1
+        placed += len(step.placements)
         if step.weight > score:
             score, hardest = step.weight, step.technique
-    if not state.solved:
+    solved = placed == empty
+    if not solved:
         score, hardest = GUESS_SCORE, "guessing (no known technique applies)"
     tatham = cage_level(puzzle) if puzzle.variant == "kenken" else None
-    return Rating(level_of(score), score, hardest, count, state.solved, tatham)
+    return Rating(level_of(score), score, hardest, count, solved, tatham)

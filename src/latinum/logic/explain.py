@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
+from dataclasses import replace
 
 from ..puzzle import Puzzle
+from ..solve import count_solutions
 from .registry import TECHNIQUES, Technique, by_name
 from .state import State
 from .step import Step
@@ -42,8 +44,6 @@ def explain(
     usable = chosen(techniques, exclude)
     if any(t.needs_unique for t in usable):
         if unique is None:
-            from ..solve import count_solutions
-
             unique = count_solutions(state.puzzle) == 1
         if not unique:
             usable = [t for t in usable if not t.needs_unique]
@@ -56,6 +56,4 @@ def explain(
 
 
 def _weighted(step: Step, known: Technique) -> Step:
-    from dataclasses import replace
-
     return replace(step, weight=known.weight)
