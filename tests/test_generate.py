@@ -7,6 +7,7 @@ import pytest
 import latinum
 from independent import count_independently
 from latinum import LatinumError, count_solutions, generate, rate
+from latinum.rate import score_within
 
 
 def _given_cells(puzzle):
@@ -93,13 +94,48 @@ def test_different_seeds_differ():
     assert len(puzzles) == 5
 
 
-@pytest.mark.parametrize("level", ["Easy", "Medium", "easy", "MEDIUM"])
+@pytest.mark.parametrize("level", ["Easy", "Medium", "Hard", "Expert", "Extreme", "easy", "MEDIUM"])
 @pytest.mark.parametrize("seed", range(2))
 def test_requested_level_reached(level, seed):
     puzzle = generate("sudoku", difficulty=level, seed=seed)
     assert puzzle.size == 9
     assert rate(puzzle).level == level.capitalize()
     assert count_solutions(puzzle, limit=2) == 1
+    assert _rotationally_symmetric(puzzle)
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "level"),
+    [
+        ({"box": (2, 3)}, "Easy"),
+        ({"box": (2, 3)}, "Hard"),
+        ({"box": (2, 3), "symmetry": "none"}, "Medium"),
+        ({"box": (2, 3), "minimal": True}, "Expert"),
+        ({"diagonals": True}, "Hard"),
+        ({"size": 9, "minimal": True}, "Expert"),
+    ],
+)
+def test_requested_level_reached_by_other_shapes(kwargs, level):
+    puzzle = generate("sudoku", difficulty=level, seed=1, **kwargs)
+    assert rate(puzzle).level == level
+    if kwargs.get("minimal"):
+        _assert_minimal(puzzle)
+    else:
+        assert count_solutions(puzzle, limit=2) == 1
+
+
+def test_score_within_agrees_with_rate():
+    for seed in range(6):
+        puzzle = generate("sudoku", seed=seed)
+        score = rate(puzzle).score
+        for cap in (2.3, 3.4, 4.9, 6.9, None):
+            within = score_within(puzzle, cap)
+            assert within == (score if cap is None or score <= cap else None)
+
+
+def _rotationally_symmetric(puzzle):
+    given = [bool(value) for value in puzzle.givens]
+    return given == given[::-1]  # a half turn reverses the cells in reading order
 
 
 def _assert_minimal(puzzle):
@@ -124,9 +160,15 @@ def test_minimal_latin_and_independent_check():
 
 
 def test_unreachable_level_raises_latinum_error():
-    # A 4x4 Sudoku never needs more than singles, so Extreme cannot be reached.
     with pytest.raises(LatinumError, match="could not reach level Extreme in 3 attempts"):
-        generate("sudoku", size=4, difficulty="extreme", seed=1, attempts=3)
+        generate("latin", size=3, difficulty="extreme", seed=1, attempts=3)
+
+
+@pytest.mark.parametrize("level", ["Medium", "Hard", "Expert", "Extreme"])
+def test_4x4_sudoku_above_easy_is_refused_at_once(level):
+    # Every 4x4 Sudoku with one solution is solved by singles (checked exhaustively).
+    with pytest.raises(ValueError, match=f"no 4x4 Sudoku rates {level}"):
+        generate("sudoku", size=4, difficulty=level)
 
 
 @pytest.mark.parametrize(

@@ -145,9 +145,74 @@ def test_kenken_latinum_level_reached():
     assert rate(easy).level == "Easy"
 
 
-def test_killer_level_reached():
-    puzzle = generate("killer", size=6, difficulty="Easy", seed=4)
-    assert rate(puzzle).level == "Easy"
+@pytest.mark.parametrize("level", ["Easy", "Normal", "Hard", "Unreasonable"])
+def test_kenken_every_tatham_level_reached(level):
+    puzzle = generate("kenken", size=6, difficulty=level, seed=1)
+    assert rate(puzzle).tatham == level
+    assert count_solutions(puzzle, limit=2) == 1
+
+
+@pytest.mark.parametrize("level", ["latinum:Easy", "Medium", "latinum:Hard", "latinum:Extreme"])
+def test_kenken_latinum_levels_reached(level):
+    puzzle = generate("kenken", size=6, difficulty=level, seed=1)
+    assert rate(puzzle).level == level.removeprefix("latinum:")
+
+
+@pytest.mark.parametrize(("size", "level"), [(6, "Easy"), (6, "Medium"), (6, "Hard"), (9, "Hard")])
+def test_killer_level_reached(size, level):
+    puzzle = generate("killer", size=size, difficulty=level, seed=4)
+    assert rate(puzzle).level == level
+    assert count_solutions(puzzle, limit=2) == 1
+
+
+SYMMETRIC = {
+    "rotational": lambda n, r, c: (n - 1 - r, n - 1 - c),
+    "mirror": lambda n, r, c: (r, n - 1 - c),
+    "diagonal": lambda n, r, c: (c, r),
+}
+
+
+def _mirrored(puzzle, symmetry):
+    """Whether the image of every cage is a cage, and of every given a given."""
+    n, move = puzzle.size, SYMMETRIC[symmetry]
+
+    def image(cell):
+        row, col = move(n, *divmod(cell, n))
+        return row * n + col
+
+    cages = {frozenset(cage.cells) for cage in puzzle.cages}
+    givens = [bool(value) for value in puzzle.givens]
+    return all(frozenset(map(image, cage)) in cages for cage in cages) and all(
+        givens[cell] == givens[image(cell)] for cell in range(n * n)
+    )
+
+
+@pytest.mark.parametrize("symmetry", SYMMETRIC)
+@pytest.mark.parametrize(
+    ("kind", "kwargs"),
+    [
+        ("kenken", {"size": 4}),
+        ("kenken", {"size": 5, "ops": "/"}),
+        ("killer", {"size": 4}),
+        ("killer", {"size": 4, "givens": True}),
+    ],
+)
+@pytest.mark.parametrize("seed", range(3))
+def test_cage_symmetry_respected_and_unique_by_both_counters(symmetry, kind, kwargs, seed):
+    puzzle = generate(kind, seed=seed, symmetry=symmetry, **kwargs)
+    _check_cages(puzzle)
+    assert _mirrored(puzzle, symmetry)
+    assert count_solutions(puzzle, limit=2) == 1
+    assert count_independently(puzzle) == 1
+
+
+@pytest.mark.parametrize("symmetry", SYMMETRIC)
+@pytest.mark.parametrize("kind", ["kenken", "killer"])
+def test_cage_symmetry_on_9x9(symmetry, kind):
+    puzzle = generate(kind, size=9, seed=2, symmetry=symmetry)
+    _check_cages(puzzle)
+    assert _mirrored(puzzle, symmetry)
+    assert count_solutions(puzzle, limit=2) == 1
 
 
 def test_unreachable_level_raises_after_attempts():
@@ -174,7 +239,7 @@ def test_unreachable_level_raises_after_attempts():
         ("kenken", {"size": 4, "box": (2, 2)}, "no boxes"),
         ("kenken", {"size": 4, "givens": True}, "Killer option"),
         ("kenken", {"size": 4, "diagonals": True}, "diagonals"),
-        ("kenken", {"size": 4, "symmetry": "mirror"}, "symmetry"),
+        ("kenken", {"size": 4, "symmetry": "spiral"}, "unknown symmetry"),
         ("killer", {"size": 4, "minimal": True}, "minimal"),
         ("killer", {"size": 4, "difficulty": "Unreasonable"}, "unknown difficulty"),
         ("killer", {"size": 4, "ops": "+"}, "KenKen options"),

@@ -15,6 +15,7 @@ from dataclasses import asdict, dataclass
 
 from .logic import explain
 from .logic.cages import cage_level
+from .logic.registry import TECHNIQUES
 from .logic.state import State
 from .puzzle import Puzzle
 
@@ -46,6 +47,31 @@ class Rating:
 def level_of(score: float) -> str:
     """The level name of a score."""
     return next(name for name, bound in LEVELS if score <= bound)
+
+
+def score_within(puzzle: Puzzle, cap: float | None, unique: bool | None = None) -> float | None:
+    """``rate(puzzle).score`` when it is at most ``cap`` (None: no bound), else None.
+
+    No technique heavier than ``cap`` is tried, so checking a bound is much
+    cheaper than a full rating. ``unique`` is as in :func:`latinum.logic.explain`.
+    """
+    state = State.start(puzzle)
+    empty = len(state.empty_cells())
+    names = None if cap is None else [t.name for t in TECHNIQUES if t.weight <= cap]
+    score, placed = 0.0, 0
+    for step in explain(state, names, unique=unique):
+        if cap is not None and step.weight > cap:
+            return None
+        score = max(score, step.weight)
+        placed += len(step.placements)
+    if placed == empty:
+        return score
+    return None if cap is not None else GUESS_SCORE
+
+
+def level_bound(level: str) -> float:
+    """The highest score of ``level``."""
+    return dict(LEVELS)[level]
 
 
 def rate(puzzle: Puzzle, techniques: Iterable[str] | None = None) -> Rating:

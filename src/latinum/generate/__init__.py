@@ -15,7 +15,7 @@ from ..puzzle import Puzzle
 from . import kenken as _kenken
 from . import killer as _killer
 from . import sudoku as _sudoku
-from .sudoku import SYMMETRIES
+from .shapes import SYMMETRIES
 
 KINDS = (*_sudoku.KINDS, "killer", "kenken")
 _ALIASES = {"calcudoku": "kenken", "mathdoku": "kenken", "keen": "kenken"}
@@ -41,11 +41,13 @@ def generate(
     """A random puzzle of ``kind`` with exactly one solution, the same for the same seed.
 
     ``sudoku`` and ``latin``: see :func:`latinum.generate.sudoku.generate`
-    (size, box, difficulty, seed, symmetry, diagonals, minimal, attempts).
-    ``killer``: :func:`latinum.generate.killer.generate` (size, box,
-    difficulty, seed, givens, diagonals, attempts). ``kenken``:
-    :func:`latinum.generate.kenken.generate` (size, default 6; difficulty,
-    which may be a Tatham level; seed, ops, max_cage, attempts).
+    (size, box, difficulty, seed, symmetry of the givens - rotational by
+    default -, diagonals, minimal, attempts). ``killer``:
+    :func:`latinum.generate.killer.generate` (size, box, difficulty, seed,
+    givens, diagonals, attempts, symmetry of the cages - none by default).
+    ``kenken``: :func:`latinum.generate.kenken.generate` (size, default 6;
+    difficulty, which may be a Tatham level; seed, ops, max_cage, attempts,
+    symmetry of the cages - none by default).
 
     Raises ValueError for an unknown kind, an option the kind does not take
     or a bad option value.
@@ -69,10 +71,9 @@ def generate(
             minimal,
             **extra,
         )
-    if symmetry is not None and str(symmetry).lower() not in ("none", "rotational"):
-        raise ValueError(f"symmetry applies to sudoku and latin, not {name}")
     if minimal:
         raise ValueError(f"minimal applies to sudoku and latin, not {name}")
+    extra["symmetry"] = "none" if symmetry is None else symmetry
     if name == "killer":
         if ops is not None or max_cage is not None:
             raise ValueError("ops and max_cage are KenKen options; Killer cages are sums of 1..5")

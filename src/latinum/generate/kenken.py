@@ -15,7 +15,7 @@ Everything random comes from one :class:`random.Random` seeded with ``seed``.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from math import prod
 
 from ..cages import Cage, normalize_operator
@@ -24,9 +24,9 @@ from ..geometry import Geometry
 from ..logic.cages import LEVELS as TATHAM_LEVELS
 from ..logic.cages import cage_level
 from ..puzzle import Puzzle
-from ..rate import rate
 from ..solve import Solver
-from .sudoku import LEVEL_NAMES, _random_grid
+from .shapes import check_symmetry, image, partner, random_cages, split
+from .sudoku import LEVEL_NAMES, _random_grid, level_band
 
 MIN_SIZE, MAX_SIZE = 3, 9
 DEFAULT_OPS = "+-*/"
@@ -43,11 +43,13 @@ def generate(
     ops: str = DEFAULT_OPS,
     max_cage: int = DEFAULT_MAX_CAGE,
     attempts: int = DEFAULT_ATTEMPTS,
+    symmetry: str = "none",
 ) -> Puzzle:
     """A random KenKen of side ``size`` (3..9) with exactly one solution.
 
     ``ops`` lists the operators cages may use (any of ``+-*/``; one-cell cages
-    are always ``=``), ``max_cage`` bounds the cells per cage. ``difficulty``
+    are always ``=``), ``max_cage`` bounds the cells per cage, ``symmetry``
+    (none, rotational, mirror, diagonal) makes the image of every cage a cage. ``difficulty``
     is a Tatham level (Easy, Normal, Hard, Extreme, Unreasonable; matched
     against :attr:`latinum.Rating.tatham`) or a latinum level (Medium, Expert,
     matched against :attr:`latinum.Rating.level`); Easy and Extreme mean
@@ -65,13 +67,14 @@ def generate(
     if "+" not in op_list and "*" not in op_list:
         max_cage = min(max_cage, 2)  # - and / take exactly two cells
     max_cage = min(max_cage, size * size)
+    symmetry = check_symmetry(symmetry)
     target = parse_level(difficulty)
     _check_attempts(attempts)
     rng = random.Random(seed)
     geometry = Geometry(size)
     for _ in range(attempts if target else 1):
         solution = _random_grid(geometry, rng)
-        puzzle = _make(geometry, solution, op_list, max_cage, rng)
+        puzzle = _make(geometry, solution, op_list, max_cage, symmetry, rng)
         if target is None or _reaches(puzzle, target):
             return puzzle
     scale, name = target
@@ -103,7 +106,8 @@ def _reaches(puzzle: Puzzle, target: tuple[str, str]) -> bool:
     scale, name = target
     if scale == "tatham":
         return cage_level(puzzle) == name
-    return rate(puzzle).level == name
+    band = level_band(name)
+    return band.admits(puzzle)
 
 
 def _check_size(size: object) -> int:
@@ -132,99 +136,6 @@ def _check_ops(ops: object) -> list[str]:
 def _check_attempts(attempts: object) -> None:
     if not isinstance(attempts, int) or isinstance(attempts, bool) or attempts < 1:
         raise ValueError(f"attempts must be a whole number of at least 1, not {attempts!r}")
-
-
-# Cage shapes ---------------------------------------------------------------
-
-
-def neighbours(size: int, cell: int) -> list[int]:
-    """The orthogonal neighbours of ``cell``."""
-    row, col = divmod(cell, size)
-    found = []
-    if row > 0:
-        found.append(cell - size)
-    if row < size - 1:
-        found.append(cell + size)
-    if col > 0:
-        found.append(cell - 1)
-    if col < size - 1:
-        found.append(cell + 1)
-    return found
-
-
-def random_cages(
-    size: int,
-    rng: random.Random,
-    sizes: dict[int, int],
-    fits: Callable[[list[int], int], bool] = lambda cage, cell: True,
-) -> list[list[int]]:
-    """Contiguous cages covering the grid: from random seeds, each grows to a
-    size drawn with weights ``sizes`` through random neighbours that ``fits``
-    allows; a cell left alone that wanted company joins a neighbouring cage
-    with room when one fits."""
-    count = size * size
-    largest = max(sizes)
-    owner = [-1] * count
-    cages: list[list[int]] = []
-    lonely: list[int] = []
-    order = list(range(count))
-    rng.shuffle(order)
-    choices, weights = list(sizes), list(sizes.values())
-    for start in order:
-        if owner[start] >= 0:
-            continue
-        want = rng.choices(choices, weights)[0]
-        cage = [start]
-        owner[start] = len(cages)
-        while len(cage) < want:
-            frontier = [
-                other
-                for cell in cage
-                for other in neighbours(size, cell)
-                if owner[other] < 0 and fits(cage, other)
-            ]
-            if not frontier:
-                break
-            cell = rng.choice(frontier)
-            owner[cell] = len(cages)
-            cage.append(cell)
-        if len(cage) == 1 and want > 1:
-            lonely.append(len(cages))
-        cages.append(cage)
-    for index in lonely:
-        cell = cages[index][0]
-        homes = sorted(
-            {
-                owner[other]
-                for other in neighbours(size, cell)
-                if len(cages[owner[other]]) < largest and fits(cages[owner[other]], cell)
-            }
-        )
-        if homes:
-            home = rng.choice(homes)
-            cages[home].append(cell)
-            cages[index] = []
-            owner[cell] = home
-    return [sorted(cage) for cage in cages if cage]
-
-
-def components(size: int, cells: Sequence[int]) -> list[list[int]]:
-    """The orthogonally connected parts of ``cells``."""
-    left = set(cells)
-    parts = []
-    for start in sorted(cells):
-        if start not in left:
-            continue
-        left.discard(start)
-        part, todo = [start], [start]
-        while todo:
-            for other in neighbours(size, todo.pop()):
-                if other in left:
-                    left.discard(other)
-                    part.append(other)
-                    todo.append(other)
-        parts.append(sorted(part))
-    return parts
 
 
 # Operators -----------------------------------------------------------------
@@ -267,13 +178,14 @@ def _pick_op(ops: list[str], values: Sequence[int], rng: random.Random) -> str |
 
 
 def _assign(
-    cells: list[int], ops: list[str], solution: Sequence[int], rng: random.Random
+    pieces: list[list[int]], ops: list[str], solution: Sequence[int], rng: random.Random
 ) -> list[Cage]:
-    """A cage on ``cells`` with a usable operator, or single cells if none is."""
-    op = _pick_op(ops, [solution[c] for c in cells], rng)
-    if op is None:
-        return [_cage([cell], "=", solution) for cell in cells]
-    return [_cage(cells, op, solution)]
+    """Cages on ``pieces`` (a cage and its image, or one piece) with usable operators;
+    all single cells if one piece has none, so that the layout keeps its symmetry."""
+    picked = [_pick_op(ops, [solution[c] for c in cells], rng) for cells in pieces]
+    if None in picked:
+        return [_cage([cell], "=", solution) for cells in pieces for cell in cells]
+    return [_cage(cells, op, solution) for cells, op in zip(pieces, picked, strict=True)]
 
 
 def _make(
@@ -281,13 +193,30 @@ def _make(
     solution: list[int],
     ops: list[str],
     max_cage: int,
+    symmetry: str,
     rng: random.Random,
 ) -> Puzzle:
     size = geometry.size
     sizes = {k: w for k, w in _SIZE_WEIGHTS.items() if k <= max_cage}
+
+    def mate(cell: int) -> int:
+        return partner(size, cell, symmetry)
+
+    def pairs(layout: list[list[int]]) -> list[list[list[int]]]:
+        """Each cage with its image (once), or alone when it is its own image."""
+        seen, found = set(), []
+        for cells in layout:
+            key = tuple(cells)
+            if key in seen:
+                continue
+            mirror = image(size, cells, symmetry)
+            seen.update({key, tuple(mirror)})
+            found.append([cells] if mirror == cells else [cells, mirror])
+        return found
+
     cages: list[Cage] = []
-    for cells in random_cages(size, rng, sizes):
-        cages += _assign(cells, ops, solution, rng)
+    for pieces in pairs(random_cages(size, rng, sizes, symmetry=symmetry)):
+        cages += _assign(pieces, ops, solution, rng)
     switches = 0
     empty = (0,) * (size * size)
     while True:
@@ -301,27 +230,40 @@ def _make(
         differ = {cell for cell in range(size * size) if other[cell] != solution[cell]}
         suspects = [cage for cage in cages if differ & set(cage.cells) and len(cage.cells) > 1]
         rng.shuffle(suspects)
-        changed = False
-        if switches < 2 * size:
-            for cage in suspects:
-                mine = [solution[c] for c in cage.cells]
-                theirs = [other[c] for c in cage.cells]
-                telling = [
-                    op
-                    for op in _usable(ops, mine)
-                    if op != cage.op and _result(op, mine) != _result(op, theirs)
-                ]
-                if telling:
-                    new = _cage(list(cage.cells), rng.choice(telling), solution)
-                    cages[cages.index(cage)] = new
-                    switches += 1
-                    changed = True
-                    break
-        if not changed:
-            cage = suspects[0]
-            cages.remove(cage)
-            alone = rng.choice(sorted(differ & set(cage.cells)))
-            cages.append(_cage([alone], "=", solution))
-            rest = [c for c in cage.cells if c != alone]
-            for part in components(size, rest):
-                cages += _assign(part, ops, solution, rng)
+        if switches < 2 * size and _switch(cages, suspects, ops, solution, other, rng):
+            switches += 1
+            continue
+        cage = suspects[0]
+        alone = rng.choice(sorted(differ & set(cage.cells)))
+        mirror = image(size, cage.cells, symmetry)
+        cages.remove(cage)
+        if mirror == list(cage.cells):
+            pieces = split(size, cage.cells, [alone, mate(alone)])
+        else:
+            cages.remove(next(c for c in cages if list(c.cells) == mirror))
+            pieces = split(size, cage.cells, [alone]) + split(size, mirror, [mate(alone)])
+        for group in pairs(pieces):
+            cages += _assign(group, ops, solution, rng)
+
+
+def _switch(
+    cages: list[Cage],
+    suspects: list[Cage],
+    ops: list[str],
+    solution: Sequence[int],
+    other: Sequence[int],
+    rng: random.Random,
+) -> bool:
+    """Give one suspect cage an operator that tells the two solutions apart."""
+    for cage in suspects:
+        mine = [solution[c] for c in cage.cells]
+        theirs = [other[c] for c in cage.cells]
+        telling = [
+            op
+            for op in _usable(ops, mine)
+            if op != cage.op and _result(op, mine) != _result(op, theirs)
+        ]
+        if telling:
+            cages[cages.index(cage)] = _cage(list(cage.cells), rng.choice(telling), solution)
+            return True
+    return False

@@ -4,8 +4,11 @@ A random complete grid (a randomised backtracking fill of the empty puzzle,
 values tried in shuffled order) is reduced by removing givens in symmetric
 groups, in random order, keeping a removal only while the puzzle keeps
 exactly one solution. With a target difficulty, removals that would rate the
-puzzle above the target are refused, and whole puzzles are generated again
-until one rates exactly at the target (up to ``attempts`` times).
+puzzle above the target are refused (checked with only the techniques the
+target allows, see :func:`latinum.rate.score_within`); a puzzle that ends
+below the target then climbs: it trades one given for another while its score
+does not drop, until it reaches the target. A grid that does not get there in
+:data:`CLIMB_MOVES` moves is replaced by a new one (up to ``attempts`` grids).
 
 Everything random comes from one :class:`random.Random` seeded with ``seed``,
 so the same arguments and seed give the same puzzle.
@@ -14,19 +17,22 @@ so the same arguments and seed give the same puzzle.
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 
 from ..errors import LatinumError
 from ..geometry import Geometry, default_box
 from ..puzzle import Puzzle
-from ..rate import LEVELS, rate
+from ..rate import LEVELS, level_bound, score_within
 from ..solve import count_solutions
+from .shapes import check_symmetry, groups
 
 KINDS = ("sudoku", "latin")
-SYMMETRIES = ("none", "rotational", "mirror", "diagonal")
 LEVEL_NAMES = tuple(name for name, _ in LEVELS)
 #: Largest side generated (larger grids take too long to fill and reduce).
 MAX_GENERATED_SIZE = 16
 DEFAULT_ATTEMPTS = 50
+#: Moves of the climb towards a harder level before a new grid is tried.
+CLIMB_MOVES = 100
 
 
 def generate(
@@ -55,24 +61,36 @@ def generate(
     Raises ValueError for an unknown kind, shape, symmetry or level.
     """
     geometry, variant = _geometry(kind, size, box, diagonals)
-    symmetry_name = str(symmetry).lower()
-    if symmetry_name not in SYMMETRIES:
-        raise ValueError(f"unknown symmetry {symmetry!r}: choose one of {', '.join(SYMMETRIES)}")
+    symmetry_name = check_symmetry(symmetry)
     target = _level(difficulty)
+    if variant == "sudoku" and geometry.size == 4 and target not in (None, LEVEL_NAMES[0]):
+        raise ValueError(
+            f"no 4x4 Sudoku rates {target}: singles solve every one with one solution (Easy)"
+        )
     if attempts < 1:
         raise ValueError(f"attempts must be at least 1, not {attempts}")
     rng = random.Random(seed)
-    groups = _groups(geometry.size, symmetry_name)
-    highest = LEVEL_NAMES.index(target) if target else None
+    pattern = groups(geometry.size, symmetry_name)
+    singles = [(cell,) for cell in geometry.cells]
+    units = singles if minimal else pattern
+    band = level_band(target)
     for _ in range(attempts if target else 1):
         solution = _random_grid(geometry, rng)
-        puzzle = Puzzle(variant, geometry, tuple(solution))
-        puzzle = _reduce(puzzle, groups, rng, highest)
+        puzzle = _reduce(Puzzle(variant, geometry, tuple(solution)), pattern, rng, band.cap)
         if minimal:
-            puzzle = _reduce(puzzle, [(cell,) for cell in geometry.cells], rng, highest)
-        if target is None or rate(puzzle).level == target:
+            puzzle = _reduce(puzzle, singles, rng, band.cap)
+        if target is None:
             return puzzle
-    raise LatinumError(f"could not reach level {target} in {attempts} attempts")
+        found = climb(puzzle, solution, units, rng, band)
+        if found is not None and minimal:
+            found = _reduce(found, singles, rng, band.cap)
+            found = found if band.admits(found) else None
+        if found is not None:
+            return found
+    raise LatinumError(
+        f"could not reach level {target} in {attempts} attempts: a {geometry.describe()} "
+        "rarely rates that high; try another seed, more attempts or a larger grid"
+    )
 
 
 def _geometry(
@@ -129,29 +147,76 @@ def _level(difficulty: str | None) -> str | None:
     raise ValueError(f"unknown difficulty {difficulty!r}: choose one of {', '.join(LEVEL_NAMES)}")
 
 
-def _partner(size: int, cell: int, symmetry: str) -> int:
-    row, col = divmod(cell, size)
-    last = size - 1
-    if symmetry == "rotational":
-        return (last - row) * size + (last - col)
-    if symmetry == "mirror":
-        return row * size + (last - col)
-    if symmetry == "diagonal":
-        return col * size + row
-    return cell
+@dataclass(frozen=True)
+class Band:
+    """The rating scores of a level: above ``floor``, at most ``cap`` (None: no bound)."""
+
+    floor: float | None = None
+    cap: float | None = None
+
+    def holds(self, score: float) -> bool:
+        return self.floor is None or score > self.floor
+
+    def admits(self, puzzle: Puzzle) -> bool:
+        """Whether ``puzzle`` (known to have one solution) rates within the band."""
+        if self.cap is None:
+            return self.floor is None or score_within(puzzle, self.floor, unique=True) is None
+        score = score_within(puzzle, self.cap, unique=True)
+        return score is not None and self.holds(score)
 
 
-def _groups(size: int, symmetry: str) -> list[tuple[int, ...]]:
-    """The cells as groups that are emptied together (each closed under the symmetry)."""
-    seen: set[int] = set()
-    groups = []
-    for cell in range(size * size):
-        if cell in seen:
-            continue
-        group = tuple(sorted({cell, _partner(size, cell, symmetry)}))
-        seen.update(group)
-        groups.append(group)
-    return groups
+def level_band(target: str | None) -> Band:
+    """The scores of level ``target`` (every score when None)."""
+    if target is None:
+        return Band()
+    index = LEVEL_NAMES.index(target)
+    floor = level_bound(LEVEL_NAMES[index - 1]) if index else None
+    cap = None if index == len(LEVEL_NAMES) - 1 else level_bound(target)
+    return Band(floor, cap)
+
+
+def climb(
+    puzzle: Puzzle,
+    solution: list[int],
+    units: list[tuple[int, ...]],
+    rng: random.Random,
+    band: Band,
+    moves: int = CLIMB_MOVES,
+) -> Puzzle | None:
+    """``puzzle`` made harder until its score enters ``band``, or None.
+
+    A move puts back one emptied unit and empties another (keeping one
+    solution and the score within the cap); it is kept when the score does not
+    drop, so the search walks across plateaus towards harder puzzles.
+    """
+    score = score_within(puzzle, band.cap, unique=True)
+    if score is None:  # pragma: no cover - the reduction keeps the cap
+        return None
+    givens = list(puzzle.givens)
+    for _ in range(moves):
+        if band.holds(score):
+            return puzzle.with_givens(givens)
+        emptied = [unit for unit in units if not any(givens[cell] for cell in unit)]
+        filled = [unit for unit in units if all(givens[cell] for cell in unit)]
+        if not emptied or not filled:
+            return None
+        back = rng.choice(emptied)
+        rng.shuffle(filled)
+        trial = list(givens)
+        for cell in back:
+            trial[cell] = solution[cell]
+        for unit in filled:
+            for cell in unit:
+                trial[cell] = 0
+            candidate = puzzle.with_givens(trial)
+            if count_solutions(candidate, limit=2) == 1:
+                new = score_within(candidate, band.cap, unique=True)
+                if new is not None and new >= score:
+                    givens, score = trial, new
+                    break
+            for cell in unit:
+                trial[cell] = solution[cell]
+    return puzzle.with_givens(givens) if band.holds(score) else None
 
 
 def _random_grid(geometry: Geometry, rng: random.Random) -> list[int]:
@@ -211,13 +276,13 @@ def _random_grid(geometry: Geometry, rng: random.Random) -> list[int]:
 
 def _reduce(
     puzzle: Puzzle,
-    groups: list[tuple[int, ...]],
+    units: list[tuple[int, ...]],
     rng: random.Random,
-    highest: int | None,
+    cap: float | None,
 ) -> Puzzle:
-    """Empty the groups in random order, keeping each removal that leaves one
-    solution (and, with ``highest``, a level no higher than that index)."""
-    order = list(groups)
+    """Empty the units in random order, keeping each removal that leaves one
+    solution (and, with ``cap``, a rating score no higher than it)."""
+    order = list(units)
     rng.shuffle(order)
     givens = list(puzzle.givens)
     for group in order:
@@ -228,8 +293,8 @@ def _reduce(
             givens[cell] = 0
         candidate = puzzle.with_givens(givens)
         keep = count_solutions(candidate, limit=2) == 1
-        if keep and highest is not None:
-            keep = LEVEL_NAMES.index(rate(candidate).level) <= highest
+        if keep and cap is not None:
+            keep = score_within(candidate, cap, unique=True) is not None
         if keep:
             puzzle = candidate
         else:
