@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import json
+import multiprocessing
 
 import pytest
 from click.testing import CliRunner, Result
 
-from latinum import Grid, count_solutions, read
-from latinum.cli import main
+from latinum import Grid, Puzzle, count_solutions, read
+from latinum.cli import generating, main, parallel
 from latinum.cli.common import Failure
 from latinum.cli.generating import parse_box, puzzle_seed
 
@@ -78,6 +79,13 @@ def test_box_2x3_and_difficulty_and_other_formats() -> None:
         (["sudoku", "--size", "7"], "box"),
         (["latin", "--size", "4", "--to", "solo"], "cannot hold"),
         (["sudoku", "--to", "nope"], "unknown format"),
+        (["sudoku", "--ops", "+"], "cage options"),
+        (["sudoku", "--givens"], "cage options"),
+        (["killer", "--max-cage", "3"], "KenKen options"),
+        (["kenken", "--givens"], "Killer option"),
+        (["kenken", "--max-cage", "0"], "max_cage"),
+        (["kenken", "--ops", "%"], "unknown operator"),
+        (["latin", "--size", "4", "--count", "3", "--jobs", "2", "--ops", "*"], "cage options"),
     ],
 )
 def test_bad_arguments_give_one_line_and_exit_2(args: list[str], words: str) -> None:
@@ -86,6 +94,7 @@ def test_bad_arguments_give_one_line_and_exit_2(args: list[str], words: str) -> 
     assert result.stdout == ""
     lines = result.stderr.splitlines()
     assert len(lines) == 1 and lines[0].startswith("latinum: ") and words in lines[0]
+    assert "Traceback" not in result.output
 
 
 def test_parse_box() -> None:
@@ -96,13 +105,11 @@ def test_parse_box() -> None:
 
 
 def test_interrupt_keeps_what_was_printed(monkeypatch: pytest.MonkeyPatch) -> None:
-    from latinum.cli import generating
-
     made = []
     real = generating.generate
 
     def interrupted(*args, **kwargs):
-        if made:
+        if len(made) == 2:
             raise KeyboardInterrupt
         made.append(1)
         return real(*args, **kwargs)
@@ -110,8 +117,87 @@ def test_interrupt_keeps_what_was_printed(monkeypatch: pytest.MonkeyPatch) -> No
     monkeypatch.setattr(generating, "generate", interrupted)
     result = latinum("sudoku", "--size", "4", "--count", "5", "--seed", "1")
     assert result.exit_code == 130
-    assert len(result.stdout.splitlines()) == 1
-    assert result.stderr == "latinum: interrupted\n"
+    assert len(result.stdout.splitlines()) == 2
+    assert result.stderr == "latinum: interrupted after 2 puzzles\n"
+
+
+def test_interrupt_with_jobs_terminates_the_workers(monkeypatch: pytest.MonkeyPatch) -> None:
+    real = parallel.in_order
+    terminated = []
+
+    def interrupted(pool, *args):
+        terminate = pool.terminate
+        monkeypatch.setattr(pool, "terminate", lambda: terminated.append(terminate()))
+        yield next(real(pool, *args))
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(parallel, "in_order", interrupted)
+    args = ("sudoku", "--size", "4", "--count", "5", "--seed", "1")
+    result = latinum(*args, "--jobs", "2")
+    assert result.exit_code == 130
+    assert result.stdout.splitlines() == latinum(*args).stdout.splitlines()[:1]
+    assert result.stderr == "latinum: interrupted after 1 puzzle\n"
+    assert terminated and multiprocessing.active_children() == []
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["sudoku", "--size", "4", "--count", "6", "--seed", "j"],
+        ["kenken", "--size", "4", "--count", "4", "--seed", "j"],
+    ],
+)
+def test_jobs_give_the_same_output(args: list[str]) -> None:
+    alone = latinum(*args)
+    shared = latinum(*args, "--jobs", "2")
+    assert alone.exit_code == shared.exit_code == 0, shared.output
+    assert shared.stdout == alone.stdout and len(alone.stdout.splitlines()) > 1
+
+
+def test_jobs_stop_at_the_first_bad_option() -> None:
+    result = latinum("sudoku", "--size", "4", "--count", "20", "--max-cage", "2", "--jobs", "2")
+    assert result.exit_code == 2 and result.stdout == ""
+    assert result.stderr == "latinum: givens, ops and max_cage are cage options, not sudoku ones\n"
+    assert multiprocessing.active_children() == []
+
+
+def puzzles_of(*args: str) -> list[Puzzle]:
+    result = latinum(*args, "--to", "json")
+    assert result.exit_code == 0, result.output
+    return [read(line) for line in result.stdout.splitlines()]
+
+
+def test_ops_plus_gives_sums_only() -> None:
+    for puzzle in puzzles_of("kenken", "--ops", "+", "--size", "4", "--count", "2", "--seed", "1"):
+        assert puzzle.variant == "kenken"
+        assert {cage.op for cage in puzzle.cages} <= {"+", "="}
+
+
+def test_max_cage_bounds_the_cages() -> None:
+    args = ("calcudoku", "--max-cage", "2", "--size", "5", "--count", "2", "--seed", "1")
+    for puzzle in puzzles_of(*args):
+        assert max(len(cage.cells) for cage in puzzle.cages) <= 2
+
+
+def test_killer_with_givens() -> None:
+    (puzzle,) = puzzles_of("killer", "--givens", "--size", "4", "--seed", "1")
+    assert puzzle.variant == "killer" and puzzle.cages and any(puzzle.givens)
+    (bare,) = puzzles_of("killer", "--size", "4", "--seed", "1")
+    assert not any(bare.givens)
+
+
+def test_only_given_options_reach_the_api(monkeypatch: pytest.MonkeyPatch) -> None:
+    seen: list[dict] = []
+
+    def recorded(kind: str, **options: object) -> Puzzle:
+        seen.append(options)
+        return read("1234341221434321")
+
+    monkeypatch.setattr(generating, "generate", recorded)
+    assert latinum("kenken", "--seed", "1").exit_code == 0
+    assert latinum("kenken", "--symmetry", "mirror", "--ops", "+", "--seed", "1").exit_code == 0
+    assert seen[0]["symmetry"] is None and not {"givens", "ops", "max_cage"} & set(seen[0])
+    assert seen[1]["symmetry"] == "mirror" and seen[1]["ops"] == "+"
 
 
 def test_help_has_examples() -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import secrets
 import sys
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 
 import click
@@ -19,9 +19,11 @@ from ..rate import rate
 from ..solve import solve
 from .app import main
 from .common import fail, run
+from .parallel import ordered
 
 #: Kinds whose default output is the one-line format (when it can hold the puzzle).
 LINE_KINDS = ("sudoku", "latin")
+EXIT_INTERRUPTED = 130
 
 
 def parse_box(text: str) -> tuple[int, int]:
@@ -75,29 +77,98 @@ def render(puzzle: Puzzle, target: str | None, kind: str, seed: str) -> str:
     return ""
 
 
+def make_text(kind: str, options: dict, seed: str, target: str | None) -> str:
+    """Puzzle ``seed`` of ``kind`` made with ``options``, as text (a worker's task)."""
+    try:
+        return render(generate(kind, seed=seed, **options), target, kind, seed)
+    except ValueError as error:  # LatinumError included
+        fail(str(error))
+    return ""
+
+
+def given(**options: object) -> dict[str, object]:
+    """The options the user gave (not None)."""
+    return {name: value for name, value in options.items() if value is not None}
+
+
+def puzzles(number: int) -> str:
+    """``"1 puzzle"``, ``"2 puzzles"``."""
+    return f"{number} puzzle{'' if number == 1 else 's'}"
+
+
+def echo_all(texts: Iterable[str], count: int, note: str | None) -> None:
+    """Print each text as it comes, and ``note`` on standard error once the first is made."""
+    printed = 0
+    try:
+        with progress_bar(count) as advance:
+            for text in texts:
+                if note is not None and printed == 0:  # once the arguments proved good
+                    click.echo(note, err=True)
+                if printed and "\n" in text:
+                    click.echo()
+                click.echo(text)
+                printed += 1
+                advance()
+    except KeyboardInterrupt:
+        fail(f"interrupted after {puzzles(printed)}", EXIT_INTERRUPTED)
+
+
 @main.command("generate")
 @click.argument("kind")
-@click.option("--size", type=int, metavar="N", help="Side of the grid (Sudoku: 9).")
+@click.option("--size", type=int, metavar="N", help="Side of the grid (Sudoku: 9, KenKen: 6).")
 @click.option("--box", metavar="RxC", help="Box shape of a Sudoku, such as 2x3 (sets the size).")
 @click.option(
-    "--difficulty", metavar="LEVEL", help="Easy, Medium, Hard, Expert or Extreme (any case)."
+    "--difficulty",
+    metavar="LEVEL",
+    help="Easy, Medium, Hard, Expert or Extreme (any case); KenKen also takes"
+    " Tatham's Easy, Normal, Hard, Extreme and Unreasonable.",
 )
-@click.option("--count", type=click.IntRange(min=1), default=1, show_default=True, help="How many.")
+@click.option(
+    "--count",
+    type=click.IntRange(min=1),
+    default=1,
+    show_default=True,
+    metavar="K",
+    help="How many.",
+)
 @click.option("--seed", metavar="S", help="Make the output reproducible (see below).")
 @click.option(
     "--symmetry",
-    default="rotational",
-    show_default=True,
     metavar="none|rotational|mirror|diagonal",
-    help="Pattern of the givens.",
+    help="Pattern of the givens (Sudoku, Latin; default rotational) or of the cages"
+    " (Killer, KenKen; default none).",
 )
 @click.option("--x", "diagonals", is_flag=True, help="Sudoku-X: the two diagonals hold 1..N too.")
 @click.option("--minimal", is_flag=True, help="Remove givens until none can go.")
+@click.option("--givens", is_flag=True, help="Killer: keep some givens besides the cages.")
+@click.option("--ops", metavar="OPS", help="KenKen operators, such as + (sums only) or +-*/.")
+@click.option("--max-cage", type=int, metavar="N", help="KenKen: the most cells in a cage.")
 @click.option("--to", "target", metavar="FORMAT", help="Output format (default: line, else json).")
+@click.option(
+    "--jobs",
+    type=click.IntRange(min=1),
+    default=1,
+    show_default=True,
+    metavar="J",
+    help="Worker processes (the output is the same for any J).",
+)
 def generate_command(
-    kind, size, box, difficulty, count, seed, symmetry, diagonals, minimal, target
+    kind: str,
+    size: int | None,
+    box: str | None,
+    difficulty: str | None,
+    count: int,
+    seed: str | None,
+    symmetry: str | None,
+    diagonals: bool,
+    minimal: bool,
+    givens: bool,
+    ops: str | None,
+    max_cage: int | None,
+    target: str | None,
+    jobs: int,
 ) -> None:
-    """Generate KIND puzzles (sudoku, latin, ...) with exactly one solution.
+    """Generate KIND puzzles (sudoku, latin, killer, kenken) with exactly one solution.
 
     Each puzzle is printed as soon as it is made: one line each in the line
     format for Sudoku and Latin squares, otherwise one JSON object per line.
@@ -105,7 +176,7 @@ def generate_command(
     (as "x-seed") are kept alongside the puzzle.
 
     Puzzle number i (from 1) is made with the seed "S:i", so --seed S gives
-    the same puzzles every time, and the Python call
+    the same puzzles every time, with any --jobs, and the Python call
     latinum.generate(KIND, ..., seed="S:i") gives puzzle i alone. Without
     --seed a random S is chosen and named on standard error.
 
@@ -115,7 +186,12 @@ def generate_command(
       latinum generate sudoku --difficulty hard --count 10 --seed 7
       latinum generate sudoku --box 2x3 --symmetry mirror --to boxed
       latinum generate sudoku --x --minimal --to json
+      latinum generate sudoku --count 100 --jobs 2
       latinum generate latin --size 5 --count 3
+      latinum generate killer --givens --to json
+      latinum generate kenken --size 6 --difficulty hard --to keen
+      latinum generate kenken --ops + --size 5 --to calcudoku
+      latinum generate mathdoku --size 4 --max-cage 2 --to mathdoku
     """
 
     def command() -> int:
@@ -123,29 +199,19 @@ def generate_command(
         base = str(secrets.randbelow(10**9)) if seed is None else seed
         if target is not None:
             formats.get(target)  # an unknown format fails before any work
-        with progress_bar(count) as advance:
-            for number in range(1, count + 1):
-                this_seed = puzzle_seed(base, number)
-                try:
-                    puzzle = generate(
-                        kind,
-                        size=size,
-                        box=shape,
-                        difficulty=difficulty,
-                        seed=this_seed,
-                        symmetry=symmetry,
-                        diagonals=diagonals,
-                        minimal=minimal,
-                    )
-                except ValueError as error:  # LatinumError included
-                    fail(str(error))
-                text = render(puzzle, target, kind, this_seed)
-                if seed is None and number == 1:  # named once the arguments proved good
-                    click.echo(f"latinum: seed {base} (--seed {base} repeats this run)", err=True)
-                if number > 1 and "\n" in text:
-                    click.echo()
-                click.echo(text)
-                advance()
+        options = {
+            "size": size,
+            "box": shape,
+            "difficulty": difficulty,
+            "symmetry": symmetry,
+            "diagonals": diagonals,
+            "minimal": minimal,
+            **given(givens=givens or None, ops=ops, max_cage=max_cage),
+        }
+        tasks = ((kind, options, puzzle_seed(base, n), target) for n in range(1, count + 1))
+        note = f"latinum: seed {base} (--seed {base} repeats this run)" if seed is None else None
+        with ordered(make_text, tasks, jobs) as texts:
+            echo_all(texts, count, note)
         return 0
 
     run(command)
