@@ -152,6 +152,12 @@ def test_kenken_every_tatham_level_reached(level):
     assert count_solutions(puzzle, limit=2) == 1
 
 
+def test_kenken_9x9_tatham_extreme_reached():
+    puzzle = generate("kenken", size=9, difficulty="Extreme", seed=1)
+    assert rate(puzzle).tatham == "Extreme"
+    assert count_solutions(puzzle, limit=2) == 1
+
+
 @pytest.mark.parametrize("level", ["latinum:Easy", "Medium", "latinum:Hard", "latinum:Extreme"])
 def test_kenken_latinum_levels_reached(level):
     puzzle = generate("kenken", size=6, difficulty=level, seed=1)
