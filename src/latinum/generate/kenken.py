@@ -25,7 +25,7 @@ from ..logic.cages import LEVELS as TATHAM_LEVELS
 from ..logic.cages import cage_level
 from ..puzzle import Puzzle
 from ..solve import Solver
-from .shapes import check_symmetry, image, partner, random_cages, split
+from .shapes import check_symmetry, image, random_cages, split_with_image
 from .sudoku import LEVEL_NAMES, _random_grid, level_band
 
 MIN_SIZE, MAX_SIZE = 3, 9
@@ -106,8 +106,7 @@ def _reaches(puzzle: Puzzle, target: tuple[str, str]) -> bool:
     scale, name = target
     if scale == "tatham":
         return cage_level(puzzle) == name
-    band = level_band(name)
-    return band.admits(puzzle)
+    return level_band(name).admits(puzzle)
 
 
 def _check_size(size: object) -> int:
@@ -199,9 +198,6 @@ def _make(
     size = geometry.size
     sizes = {k: w for k, w in _SIZE_WEIGHTS.items() if k <= max_cage}
 
-    def mate(cell: int) -> int:
-        return partner(size, cell, symmetry)
-
     def pairs(layout: list[list[int]]) -> list[list[list[int]]]:
         """Each cage with its image (once), or alone when it is its own image."""
         seen, found = set(), []
@@ -235,13 +231,10 @@ def _make(
             continue
         cage = suspects[0]
         alone = rng.choice(sorted(differ & set(cage.cells)))
-        mirror = image(size, cage.cells, symmetry)
+        mirror, pieces = split_with_image(size, list(cage.cells), alone, symmetry)
         cages.remove(cage)
-        if mirror == list(cage.cells):
-            pieces = split(size, cage.cells, [alone, mate(alone)])
-        else:
+        if mirror != list(cage.cells):
             cages.remove(next(c for c in cages if list(c.cells) == mirror))
-            pieces = split(size, cage.cells, [alone]) + split(size, mirror, [mate(alone)])
         for group in pairs(pieces):
             cages += _assign(group, ops, solution, rng)
 

@@ -26,7 +26,7 @@ from ..geometry import Geometry
 from ..puzzle import Puzzle
 from ..solve import Solver, count_solutions
 from .kenken import _check_attempts
-from .shapes import check_symmetry, groups, image, partner, random_cages, split
+from .shapes import check_symmetry, groups, partner, random_cages, split_with_image
 from .sudoku import _geometry, _level, _random_grid, level_band
 
 #: Killer grids generated: sides 4..9 (sum cages of larger grids are too slow to check).
@@ -125,13 +125,11 @@ def _make(
             continue
         cells = rng.choice([cage for cage in layout if len(cage) > 1 and set(differ) & set(cage)])
         alone = rng.choice(sorted(set(differ) & set(cells)))
-        mirror = image(size, cells, symmetry)
+        mirror, pieces = split_with_image(size, cells, alone, symmetry)
         layout.remove(cells)
-        if mirror == cells:
-            layout += split(size, cells, [alone, mate(alone)])
-        else:
+        if mirror != cells:
             layout.remove(mirror)
-            layout += split(size, cells, [alone]) + split(size, mirror, [mate(alone)])
+        layout += pieces
     if givens:  # drop the givens the later ones made unnecessary
         order = [group for group in groups(size, symmetry) if values[group[0]]]
         rng.shuffle(order)

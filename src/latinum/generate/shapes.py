@@ -100,6 +100,19 @@ def split(size: int, cells: Sequence[int], alone: Sequence[int]) -> list[list[in
     return [[cell] for cell in sorted(set(alone))] + components(size, rest)
 
 
+def split_with_image(
+    size: int, cells: list[int], alone: int, symmetry: str
+) -> tuple[list[int], list[list[int]]]:
+    """The image of cage ``cells`` and the pieces that replace both when ``alone``
+    and its partner become one-cell cages (the image is ``cells`` itself when
+    the cage is its own image)."""
+    mirror = image(size, cells, symmetry)
+    mate = partner(size, alone, symmetry)
+    if mirror == cells:
+        return mirror, split(size, cells, [alone, mate])
+    return mirror, split(size, cells, [alone]) + split(size, mirror, [mate])
+
+
 def random_cages(
     size: int,
     rng: random.Random,

@@ -189,6 +189,8 @@ def climb(
     solution and the score within the cap); it is kept when the score does not
     drop, so the search walks across plateaus towards harder puzzles.
     """
+    if band.floor is None:
+        return puzzle
     score = score_within(puzzle, band.cap, unique=True)
     if score is None:  # pragma: no cover - the reduction keeps the cap
         return None
