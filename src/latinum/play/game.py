@@ -107,13 +107,10 @@ class Game:
         if self.is_given(cell) or self.values[cell] == value:
             return False
         wanted = {cell: (value, 0 if value else self.marks[cell])}
-        if value and self.remove_peer_marks:
-            bit = 1 << (value - 1)
-            for peer in self._peers(cell):
-                if self.marks[peer] & bit:
-                    wanted[peer] = (self.values[peer], self.marks[peer] & ~bit)
+        if value:
+            self._clear_peer_marks(cell, value, wanted)
         name = f"{self.puzzle.geometry.name(cell)}={value}" if value else "erase"
-        return self._play(name, wanted)
+        return self.play(name, wanted)
 
     def toggle_mark(self, cell: int, digit: int) -> bool:
         """Add or remove the pencil mark ``digit`` of an empty cell."""
@@ -121,21 +118,13 @@ class Game:
         if self.values[cell] or not digit:
             return False
         marks = self.marks[cell] ^ (1 << (digit - 1))
-        return self._play("pencil", {cell: (0, marks)})
+        return self.play("pencil", {cell: (0, marks)})
 
     def auto_marks(self) -> bool:
         """Pencil in every digit that no peer holds, in every empty cell."""
-        full = (1 << self.puzzle.size) - 1
-        wanted = {}
-        for cell, value in enumerate(self.values):
-            if not value:
-                used = 0
-                for peer in self._peers(cell):
-                    if self.values[peer]:
-                        used |= 1 << (self.values[peer] - 1)
-                if self.marks[cell] != full & ~used:
-                    wanted[cell] = (0, full & ~used)
-        return self._play("auto marks", wanted)
+        wanted = {cell: (0, self.candidates(cell)) for cell in range(len(self.values))}
+        wanted = {cell: change for cell, change in wanted.items() if not self.values[cell]}
+        return self.play("auto marks", wanted)
 
     def fill(self, solution: list[int] | tuple[int, ...], name: str = "solve") -> bool:
         """Put every value of ``solution`` in place, as one undoable move."""
@@ -144,7 +133,21 @@ class Game:
             for cell, value in enumerate(solution)
             if (self.values[cell], self.marks[cell]) != (value, 0)
         }
-        return self._play(name, wanted)
+        return self.play(name, wanted)
+
+    def apply(
+        self, name: str, placements: dict[int, int], marks: dict[int, int] | None = None
+    ) -> bool:
+        """Place ``placements`` and set the pencil marks ``marks`` (cell: bitmask) of
+        empty cells, as one undoable move; placed digits leave their peers' marks."""
+        wanted = {cell: (self.values[cell], mask) for cell, mask in (marks or {}).items()}
+        for cell, value in placements.items():
+            self._check(cell, value)
+            if not self.is_given(cell):
+                wanted[cell] = (value, 0)
+        for cell, value in placements.items():
+            self._clear_peer_marks(cell, value, wanted)
+        return self.play(name, wanted)
 
     def restart(self) -> bool:
         """Back to the givens alone, as one undoable move."""
@@ -202,14 +205,34 @@ class Game:
         if not 0 <= value <= size:
             raise ValueError(f"{value} is outside 0..{size}")
 
-    def _peers(self, cell: int) -> set[int]:
+    def candidates(self, cell: int) -> int:
+        """The digits no peer of ``cell`` holds, as a marks bitmask."""
+        used = 0
+        for peer in self.peers(cell):
+            if self.values[peer]:
+                used |= 1 << (self.values[peer] - 1)
+        return ((1 << self.puzzle.size) - 1) & ~used
+
+    def peers(self, cell: int) -> set[int]:
+        """The cells that must differ from ``cell``: its units and a Killer cage."""
         peers = set(self.puzzle.geometry.peers[cell])
         cage = self.puzzle.cage_of.get(cell)
         if cage is not None and cage.distinct:
             peers.update(c for c in cage.cells if c != cell)
         return peers
 
-    def _play(self, name: str, wanted: dict[int, tuple[int, int]]) -> bool:
+    def _clear_peer_marks(self, cell: int, value: int, wanted: dict[int, tuple[int, int]]) -> None:
+        if not self.remove_peer_marks:
+            return
+        bit = 1 << (value - 1)
+        for peer in self.peers(cell):
+            value_now, marks_now = wanted.get(peer, (self.values[peer], self.marks[peer]))
+            if marks_now & bit:
+                wanted[peer] = (value_now, marks_now & ~bit)
+
+    def play(self, name: str, wanted: dict[int, tuple[int, int]]) -> bool:
+        """Make the cells of ``wanted`` hold (value, marks), as one undoable move
+        named ``name``; False when nothing changes."""
         changes = tuple(
             Change(cell, self.values[cell], self.marks[cell], value, marks)
             for cell, (value, marks) in sorted(wanted.items())

@@ -1,0 +1,324 @@
+"""The game screen: the board, the side panel and every key of the game."""
+
+from __future__ import annotations
+
+from textual import events
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from ..solve import count_solutions, solve
+from ..symbols import symbol, value_of
+from .dialogs import Confirm, Help
+from .game import Game
+from .hints import GameHint, apply_hint, game_hint
+from .rules import rules
+from .storage import SavedGame
+from .widgets import KIND_NAMES, BoardView, DigitPad, Marking
+
+SHIFTED_DIGITS = "!@#$%^&*("
+MOVES = {"up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1)}
+
+ERASE_KEYS = {"backspace", "delete", "space", "0"}
+
+KEYS = [
+    ("arrows, h j k l", "move (h j k l up to 16x16)"),
+    ("Tab / Shift+Tab", "next / previous empty cell"),
+    ("1-9, A-P", "enter a value (letters for 10 and up; uppercase above 16x16)"),
+    ("Backspace, Delete, 0, Space", "erase"),
+    ("Shift+digit", "toggle that pencil mark (also a right click on the pad)"),
+    ("p", "pencil mode on/off: values typed become marks"),
+    ("m", "fill in every candidate as pencil marks"),
+    ("i", "hint: technique, then where, then the whole step, then apply it"),
+    ("u / y", "undo / redo (without limit)"),
+    ("x", "check your entries against the solution"),
+    ("r", "restart (undoable)"),
+    ("s", "show the solution (asks first; undoable)"),
+    ("n", "new game (kind, size, difficulty)"),
+    ("t", "pause (hides the board and stops the clock)"),
+    ("v", "next colour theme (dark, light, high contrast)"),
+    ("? or F1", "this help"),
+    ("q", "quit (the game is saved: 'latinum play --resume' continues it)"),
+    ("mouse", "click a cell to select it; click a pad digit to enter it"),
+]
+
+
+def clock_text(seconds: float) -> str:
+    whole = int(seconds)
+    hours, rest = divmod(whole, 3600)
+    return f"{hours}:{rest // 60:02}:{rest % 60:02}" if hours else f"{rest // 60}:{rest % 60:02}"
+
+
+def describe(saved: SavedGame) -> str:
+    puzzle = saved.game.puzzle
+    level = f" · {saved.level}" if saved.level else ""
+    return f"{KIND_NAMES[puzzle.variant]} {puzzle.size}x{puzzle.size}{level}"
+
+
+def unique_solution(puzzle) -> tuple[int, ...] | None:
+    """The solution when the puzzle has exactly one; None otherwise."""
+    if count_solutions(puzzle, limit=2) != 1:
+        return None
+    return tuple(solve(puzzle).values)
+
+
+class GameScreen(Screen):
+    """The board, the side panel and every game key."""
+
+    DEFAULT_CSS = """
+    GameScreen { layout: vertical; }
+    #main { height: 1fr; }
+    #side { width: 25; padding: 0 1; border-left: tall $panel; }
+    #title { text-style: bold; }
+    #message { height: 1fr; margin-top: 1; }
+    DigitPad { margin-top: 1; }
+    """
+    BINDINGS = [
+        Binding("up,k", "move('up')", "Move", show=False),
+        Binding("down,j", "move('down')", "Move", show=False),
+        Binding("left,h", "move('left')", "Move", show=False),
+        Binding("right,l", "move('right')", "Move", show=False),
+        Binding("tab", "next_empty(1)", "Next empty", show=False, priority=True),
+        Binding("shift+tab", "next_empty(-1)", "Previous empty", show=False, priority=True),
+        Binding("i", "hint", "Hint"),
+        Binding("p", "pencil", "Pencil"),
+        Binding("m", "auto_marks", "Marks"),
+        Binding("u", "undo", "Undo"),
+        Binding("y,ctrl+y", "redo", "Redo"),
+        Binding("x", "check", "Check"),
+        Binding("r", "restart", "Restart", show=False),
+        Binding("s", "solve", "Solve", show=False),
+        Binding("n", "new_game", "New"),
+        Binding("t", "pause", "Pause", show=False),
+        Binding("v", "theme", "Theme", show=False),
+        Binding("question_mark,f1", "help", "Help"),
+        Binding("q", "quit_game", "Quit"),
+    ]
+
+    def __init__(self, saved: SavedGame) -> None:
+        super().__init__()
+        self.saved = saved
+        self.marking = Marking(cursor=saved.cursor)
+        self.found: GameHint | None = None
+        self.message = "Press ? for every key and the rules."
+
+    @property
+    def game(self) -> Game:
+        return self.saved.game
+
+    def compose(self) -> ComposeResult:
+        palette = self.app.palette
+        with Horizontal(id="main"):
+            yield BoardView(self.game, self.marking, palette)
+            with Vertical(id="side"):
+                yield Static(id="title")
+                yield Static(id="status")
+                yield DigitPad(self.game, palette)
+                yield Static(id="message")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.refresh_all()
+
+    # Showing -------------------------------------------------------------------
+
+    def refresh_all(self) -> None:
+        palette = self.app.palette
+        self.marking.hint = self.found
+        self.query_one(BoardView).show(self.game, self.marking, palette)
+        self.query_one(DigitPad).show(self.game, palette)
+        self.query_one("#title", Static).update(describe(self.saved))
+        self.query_one("#message", Static).update(self.message)
+        self.refresh_status()
+
+    def refresh_status(self) -> None:
+        game, cell = self.game, self.marking.cursor
+        best = self.app.best_time(self.saved.key)
+        lines = [
+            f"Time {clock_text(game.seconds)}" + (f"  best {clock_text(best)}" if best else "")
+        ]
+        lines.append("Mode: PENCIL (p)" if self.saved.pencil_mode else "Mode: values (p: pencil)")
+        name = game.puzzle.geometry.name(cell)
+        if game.values[cell]:
+            what = "given" if game.is_given(cell) else "yours"
+            lines.append(f"{name}: {symbol(game.values[cell])} ({what})")
+        else:
+            marks = " ".join(symbol(d) for d in game.pencil(cell))
+            lines.append(f"{name}: marks {marks}" if marks else f"{name}: empty")
+        cage = game.puzzle.cage_of.get(cell)
+        if cage is not None:
+            op = {"*": "×", "/": "÷", "-": "−", "=": ""}.get(cage.op, cage.op)
+            lines.append(f"cage {cage.target}{op}, {len(cage.cells)} cells")
+        self.query_one("#status", Static).update("\n".join(lines))
+
+    def say(self, message: str) -> None:
+        self.message = message
+        self.query_one("#message", Static).update(message)
+
+    # Moves ---------------------------------------------------------------------
+
+    def played(self, changed: bool, message: str = "") -> None:
+        """After a move: forget the shown hint and checks, save, redraw, maybe win."""
+        if not changed:
+            if message:
+                self.say(message)
+            return
+        self.found = None
+        self.marking.checked = frozenset()
+        self.message = message
+        self.app.save(self.saved)
+        self.refresh_all()
+        if self.game.solved:
+            self.app.won(self.saved)
+
+    def put(self, value: int, mark: bool = False) -> None:
+        game, cell = self.game, self.marking.cursor
+        if game.is_given(cell):
+            self.say(f"{game.puzzle.geometry.name(cell)} is a given.")
+            return
+        if mark or (self.saved.pencil_mode and value):
+            if game.values[cell]:
+                self.say("Erase the value first to pencil in marks.")
+                return
+            self.played(game.toggle_mark(cell, value))
+            return
+        self.played(game.enter(cell, value))
+
+    def on_key(self, event: events.Key) -> None:
+        size = self.game.puzzle.size
+        char = event.character or ""
+        if event.key in ERASE_KEYS:
+            self.put(0)
+        elif char and char in SHIFTED_DIGITS and SHIFTED_DIGITS.index(char) < size:
+            self.put(SHIFTED_DIGITS.index(char) + 1, mark=True)
+        elif event.key.startswith("alt+") and event.key[4:].isdigit():
+            digit = int(event.key[4:])
+            if 1 <= digit <= size:
+                self.put(digit, mark=True)
+        elif len(char) == 1 and char.isalnum() and self._is_value_key(char):
+            self.put(value_of(char) or 0)
+        else:
+            return
+        event.stop()
+        event.prevent_default()
+
+    def _is_value_key(self, char: str) -> bool:
+        value = value_of(char)
+        if value is None or not 1 <= value <= self.game.puzzle.size:
+            return False
+        return not (char.islower() and self.game.puzzle.size > 16)
+
+    def on_board_view_cell_clicked(self, message: BoardView.CellClicked) -> None:
+        self.marking.cursor = self.saved.cursor = message.cell
+        self.refresh_all()
+
+    def on_digit_pad_digit_clicked(self, message: DigitPad.DigitClicked) -> None:
+        self.put(message.digit, mark=message.mark)
+
+    # Actions -------------------------------------------------------------------
+
+    def action_move(self, direction: str) -> None:
+        size = self.game.puzzle.size
+        row, col = divmod(self.marking.cursor, size)
+        down, right = MOVES[direction]
+        self.select(((row + down) % size) * size + (col + right) % size)
+
+    def action_next_empty(self, step: int) -> None:
+        cells = len(self.game.values)
+        for distance in range(1, cells):
+            cell = (self.marking.cursor + step * distance) % cells
+            if not self.game.values[cell]:
+                self.select(cell)
+                return
+        self.say("No empty cell left.")
+
+    def select(self, cell: int) -> None:
+        self.marking.cursor = self.saved.cursor = cell
+        self.refresh_all()
+
+    def action_pencil(self) -> None:
+        self.saved.pencil_mode = not self.saved.pencil_mode
+        self.app.save(self.saved)
+        self.refresh_status()
+
+    def action_auto_marks(self) -> None:
+        self.played(self.game.auto_marks(), "Pencilled in every candidate.")
+
+    def action_undo(self) -> None:
+        move = self.game.undo()
+        self.played(move is not None, f"Undid {move.name}." if move else "Nothing to undo.")
+
+    def action_redo(self) -> None:
+        move = self.game.redo()
+        self.played(move is not None, f"Redid {move.name}." if move else "Nothing to redo.")
+
+    def action_hint(self) -> None:
+        if self.found is not None and self.found.level == 3:
+            found = self.found
+            self.played(apply_hint(self.game, found), f"Applied the hint ({found.technique}).")
+            return
+        level = self.found.level + 1 if self.found else 1
+        found = game_hint(self.game, self.saved.solution, level)
+        if found is None:
+            self.say("The puzzle is solved.")
+            return
+        self.found = found
+        more = " (i: more)" if level < 3 else " (i: apply it)"
+        self.message = f"Hint {level}/3: {found.text}{more}"
+        self.refresh_all()
+
+    def action_check(self) -> None:
+        solution = self.saved.solution
+        if solution is None:
+            self.say("This puzzle has no single solution to check against.")
+            return
+        wrong = [c for c, v in enumerate(self.game.values) if v and v != solution[c]]
+        self.marking.checked = frozenset(wrong)
+        if wrong:
+            names = ", ".join(self.game.puzzle.geometry.name(c) for c in wrong)
+            self.say(f"{len(wrong)} wrong: {names} (marked ?).")
+        else:
+            self.say("Everything you entered is right.")
+        self.refresh_all()
+
+    def action_restart(self) -> None:
+        self.played(self.game.restart(), "Restarted: u undoes it.")
+
+    def action_solve(self) -> None:
+        solution = self.saved.solution
+        if solution is None:
+            self.say("This puzzle has no single solution to show.")
+            return
+
+        def answer(yes: bool | None) -> None:
+            if yes:
+                self.played(self.game.fill(solution), "Solved for you: u undoes it.")
+
+        self.app.push_screen(Confirm("Show the solution? (u undoes it)"), answer)
+
+    def action_new_game(self) -> None:
+        self.app.ask_new_game(self.saved)
+
+    def action_pause(self) -> None:
+        self.app.pause("Paused", "The board is hidden and the clock stopped. Press any key.")
+
+    def action_theme(self) -> None:
+        self.app.next_theme()
+
+    def action_help(self) -> None:
+        self.app.push_screen(Help(KEYS, rules(self.game.puzzle)))
+
+    def action_quit_game(self) -> None:
+        if self.game.solved or not self.game.done:
+            self.app.exit()
+            return
+
+        def answer(yes: bool | None) -> None:
+            if yes:
+                self.app.exit()
+
+        self.app.push_screen(
+            Confirm("Quit? The game is saved: 'latinum play --resume' continues it."), answer
+        )

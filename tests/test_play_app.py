@@ -1,0 +1,445 @@
+"""The full-screen game, driven through Textual's test pilot."""
+
+from __future__ import annotations
+
+import asyncio
+from importlib import resources
+from pathlib import Path
+
+import pytest
+from textual import events
+
+from latinum import Puzzle, read, solve
+from latinum.play.app import SAVE_NAME, PlayApp
+from latinum.play.board import PALETTES
+from latinum.play.choices import Choice
+from latinum.play.dialogs import Confirm, Help, NewGame, Notice, Won
+from latinum.play.game import Game
+from latinum.play.screen import GameScreen, unique_solution
+from latinum.play.storage import BestTimes, SavedGame, load_game
+from latinum.play.widgets import BoardView, DigitPad
+
+SUDOKU = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+
+
+class Clock:
+    """A clock the test moves by hand."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def example(name: str) -> Puzzle:
+    path = resources.files("latinum.examples").joinpath(name)
+    with resources.as_file(path) as file:
+        return read(file)
+
+
+def saved(puzzle: Puzzle, **options) -> SavedGame:
+    return SavedGame(Game(puzzle), unique_solution(puzzle), options.pop("level", None), **options)
+
+
+def make_app(tmp_path: Path, puzzle: Puzzle | None = None, **options) -> PlayApp:
+    start = saved(puzzle) if puzzle is not None else None
+    options.setdefault("clock", Clock())
+    return PlayApp(start, directory=tmp_path, **options)
+
+
+def drive(app: PlayApp, script, size: tuple[int, int] = (80, 24)) -> None:
+    """Run ``script(pilot)`` inside the app at a terminal of ``size``."""
+
+    async def run() -> None:
+        async with app.run_test(size=size) as pilot:
+            await pilot.pause()
+            await script(pilot)
+
+    asyncio.run(run())
+
+
+def game_of(app: PlayApp) -> Game:
+    assert app.saved is not None
+    return app.saved.game
+
+
+def board_text(app: PlayApp) -> str:
+    """The board as drawn, without the blank lines that centre it."""
+    lines = app.screen.query_one(BoardView).render().plain.splitlines()
+    return "\n".join(line for line in lines if line.strip())
+
+
+@pytest.fixture
+def sudoku() -> Puzzle:
+    return Puzzle.sudoku(SUDOKU)
+
+
+def test_enter_and_erase_values(tmp_path, sudoku):
+    app = make_app(tmp_path, sudoku)
+
+    async def script(pilot):
+        await pilot.press("tab")  # r1c1 is a given: Tab goes to r1c3
+        assert app.saved.cursor == 2
+        await pilot.press("4")
+        assert game_of(app).values[2] == 4
+        assert " 4 " in board_text(app).splitlines()[1]
+        await pilot.press("backspace")
+        assert game_of(app).values[2] == 0
+        await pilot.press("4", "space")
+        assert game_of(app).values[2] == 0
+        await pilot.press("left", "left", "9")  # the given r1c1 does not change
+        assert game_of(app).values[0] == 5
+        assert "given" in str(app.screen.query_one("#message").render())
+
+    drive(app, script)
+
+
+def test_moving_with_arrows_and_hjkl_wraps_around(tmp_path, sudoku):
+    app = make_app(tmp_path, sudoku)
+
+    async def script(pilot):
+        await pilot.press("right", "right", "down")
+        assert app.saved.cursor == 11
+        await pilot.press("h", "k", "k")
+        assert app.saved.cursor == 9 * 8 + 1
+        await pilot.press("j", "l")
+        assert app.saved.cursor == 2
+
+    drive(app, script)
+
+
+def test_pencil_marks_by_mode_modifier_and_auto(tmp_path, sudoku):
+    app = make_app(tmp_path, sudoku)
+
+    async def script(pilot):
+        await pilot.press("tab", "p", "1", "2", "2", "4")
+        assert game_of(app).pencil(2) == [1, 4]
+        await pilot.press("p", "exclamation_mark")  # Shift+1 toggles mark 1 in value mode
+        assert game_of(app).pencil(2) == [4]
+        await pilot.press("m")
+        game = game_of(app)
+        assert game.pencil(2) == [1, 2, 4]
+        # Entering a value takes its digit out of the peers' marks.
+        await pilot.press("right", "right", "right", "4")
+        assert game.values[5] == 4 and 4 not in game.pencil(2)
+
+    drive(app, script)
+
+
+def test_conflicts_are_marked_with_a_character(tmp_path, sudoku):
+    app = make_app(tmp_path, sudoku)
+
+    async def script(pilot):
+        await pilot.press("tab", "5")  # r1c1 already holds 5
+        assert {0, 2} <= game_of(app).conflicts()
+        first_row = board_text(app).splitlines()[1]
+        assert "!5!" in first_row
+        await pilot.press("u")
+        assert "!" not in board_text(app)
+
+    drive(app, script)
+
+
+def test_undo_and_redo_without_limit(tmp_path, sudoku):
+    app = make_app(tmp_path, sudoku)
+
+    async def script(pilot):
+        await pilot.press("tab", "1", "backspace", "p", "3", "p", "r")
+        game = game_of(app)
+        assert game.values[2] == 0 and game.marks[2] == 0  # restart is a move too
+        await pilot.press("u")
+        assert game.marks[2] == 0b100 and game.values[2] == 0
+        await pilot.press("u", "u", "u")
+        assert game.values[2] == 0 and not game.done
+        await pilot.press("u")
+        assert "Nothing to undo" in str(app.screen.query_one("#message").render())
+        await pilot.press("y", "y", "y")
+        assert game.marks[2] == 0b100
+        await pilot.press("y", "y")
+        assert game.values[2] == 0 and game.marks[2] == 0
+
+    drive(app, script)
+
+
+def test_hints_go_through_three_levels_then_apply(tmp_path, sudoku):
+    app = make_app(tmp_path, sudoku)
+
+    def message() -> str:
+        return str(app.screen.query_one("#message").render())
+
+    async def script(pilot):
+        await pilot.press("i")
+        assert message().startswith("Hint 1/3: Look for a")
+        screen = app.screen
+        assert isinstance(screen, GameScreen) and not screen.found.cells
+        await pilot.press("i")
+        assert message().startswith("Hint 2/3") and " in " in message()
+        await pilot.press("i")
+        found = screen.found
+        assert message().startswith("Hint 3/3") and found.cells
+        assert found.places or found.removes
+        before = list(game_of(app).values)
+        await pilot.press("i")
+        game = game_of(app)
+        assert game.done[-1].name == f"hint: {found.technique}"
+        for cell, value in found.places.items():
+            assert before[cell] == 0 and game.values[cell] == value
+        await pilot.press("u")
+        assert game.values == before
+
+    drive(app, script)
+
+
+def test_a_hint_points_at_a_wrong_entry_first(tmp_path, sudoku):
+    app = make_app(tmp_path, sudoku)
+    solution = solve(sudoku).values
+    wrong = 1 if solution[2] != 1 else 2
+
+    async def script(pilot):
+        await pilot.press("tab", str(wrong), "i")
+        assert "wrong" in app.screen.found.text
+        await pilot.press("i")
+        assert "r1c3" in app.screen.found.text
+        await pilot.press("i", "i")
+        assert game_of(app).values[2] == 0
+
+    drive(app, script)
+
+
+def test_check_marks_wrong_entries(tmp_path, sudoku):
+    app = make_app(tmp_path, sudoku)
+    solution = solve(sudoku).values
+    wrong = 1 if solution[2] != 1 else 2
+
+    async def script(pilot):
+        await pilot.press("tab", str(wrong), "x")
+        assert app.screen.marking.checked == {2}
+        assert "1 wrong: r1c3" in str(app.screen.query_one("#message").render())
+
+    drive(app, script)
+
+
+def solve_by_keys(solution, puzzle: Puzzle) -> list[str]:
+    keys = []
+    for cell, value in enumerate(solution):
+        if not puzzle.givens[cell]:
+            keys += ["tab", str(value)]
+    return keys
+
+
+def test_solving_a_small_puzzle_shows_the_win_screen_and_keeps_the_best_time(tmp_path):
+    puzzle = read(Path(__file__).parent / "fixtures" / "seeds" / "play-4x4.txt")
+    clock = Clock()
+    app = make_app(tmp_path, puzzle, clock=clock)
+    solution = unique_solution(puzzle)
+    assert solution is not None
+
+    async def script(pilot):
+        clock.now += 75
+        await pilot.press(*solve_by_keys(solution, puzzle))
+        await pilot.pause()
+        assert game_of(app).solved
+        assert isinstance(app.screen, Won)
+        assert "1:15" in str(app.screen.query_one("#text").render())
+        await pilot.press("escape")
+        assert isinstance(app.screen, GameScreen)
+
+    drive(app, script)
+    assert BestTimes(tmp_path / "best-times.json").get("sudoku 4x4 file") == 75
+
+
+def test_solve_asks_first_and_is_undoable(tmp_path, sudoku):
+    app = make_app(tmp_path, sudoku)
+
+    async def script(pilot):
+        await pilot.press("s")
+        assert isinstance(app.screen, Confirm)
+        await pilot.press("n")
+        assert not game_of(app).full
+        await pilot.press("s", "y")
+        await pilot.pause()
+        assert game_of(app).solved and isinstance(app.screen, Won)
+        assert "no best time" in str(app.screen.query_one("#text").render())
+        await pilot.press("escape", "u")
+        assert not game_of(app).full
+
+    drive(app, script)
+    assert BestTimes(tmp_path / "best-times.json").all() == {}
+
+
+def test_save_and_resume_across_two_apps(tmp_path, sudoku):
+    first = make_app(tmp_path, sudoku)
+
+    async def play(pilot):
+        await pilot.press("tab", "4", "tab", "p", "1", "6")
+
+    drive(first, play)
+    stored = load_game(tmp_path / SAVE_NAME)
+    assert stored.game.values[2] == 4 and stored.game.pencil(3) == [1, 6]
+    assert stored.pencil_mode and stored.cursor == 3
+
+    second = make_app(tmp_path)  # no puzzle given: offers the saved game
+
+    async def resume(pilot):
+        assert isinstance(second.screen, Confirm)
+        await pilot.press("y")
+        await pilot.pause()
+        game = game_of(second)
+        assert game.values[2] == 4 and game.pencil(3) == [1, 6]
+        assert second.saved.cursor == 3
+        await pilot.press("u", "u", "u")
+        assert game.values[2] == 0 and game.marks[3] == 0
+
+    drive(second, resume)
+
+
+def test_every_move_is_saved_at_once(tmp_path, sudoku):
+    app = make_app(tmp_path, sudoku)
+
+    async def script(pilot):
+        await pilot.press("tab", "4")
+        assert load_game(tmp_path / SAVE_NAME).game.values[2] == 4
+        await pilot.press("u")
+        stored = load_game(tmp_path / SAVE_NAME).game
+        assert stored.values[2] == 0 and len(stored.undone) == 1
+
+    drive(app, script)
+
+
+def test_the_clock_stops_when_paused_or_unfocused(tmp_path, sudoku):
+    clock = Clock()
+    app = make_app(tmp_path, sudoku, clock=clock)
+
+    async def script(pilot):
+        clock.now += 10
+        app.tick()
+        assert game_of(app).seconds == 10
+        await pilot.press("t")
+        assert isinstance(app.screen, Notice)
+        assert not app.screen.query(BoardView)  # the board is hidden
+        clock.now += 100
+        await pilot.press("space")
+        clock.now += 5
+        app.tick()
+        assert game_of(app).seconds == 15
+        app.post_message(events.AppBlur())
+        await pilot.pause()
+        clock.now += 50
+        app.post_message(events.AppFocus())
+        await pilot.pause()
+        clock.now += 1
+        app.tick()
+        assert game_of(app).seconds == 16
+
+    drive(app, script)
+
+
+def test_a_too_small_terminal_says_so(tmp_path, sudoku):
+    app = make_app(tmp_path, sudoku)
+
+    async def script(pilot):
+        assert "too small" in board_text(app)
+
+    drive(app, script, size=(30, 10))
+
+
+def test_mouse_selects_cells_and_enters_pad_digits(tmp_path, sudoku):
+    app = make_app(tmp_path, sudoku)
+
+    async def script(pilot):
+        board = app.screen.query_one(BoardView)
+        layout, left, top = board._placed()
+        from latinum.play.board import cell_at
+
+        target = next(
+            (x + left, y + top)
+            for y in range(board.size.height)
+            for x in range(board.size.width)
+            if cell_at(sudoku, layout, x, y) == 21
+        )
+        await pilot.click(BoardView, offset=target)
+        assert app.saved.cursor == 21
+        await pilot.click(DigitPad, offset=(1, 0))  # the pad's 1
+        assert game_of(app).values[21] == 1
+        await pilot.click(DigitPad, offset=(8, 0), button=3)  # right click: mark 2
+        assert game_of(app).values[21] == 1  # a cell with a value takes no marks
+
+    drive(app, script, size=(100, 30))
+
+
+def test_help_lists_the_keys_and_rules(tmp_path):
+    app = make_app(tmp_path, example("kenken.txt"))
+
+    async def script(pilot):
+        await pilot.press("question_mark")
+        assert isinstance(app.screen, Help)
+        text = str(app.screen.query_one("#help-text").render())
+        assert "cage" in text and "undo" in text and "Tab" in text
+        await pilot.press("escape")
+        assert isinstance(app.screen, GameScreen)
+
+    drive(app, script)
+
+
+def test_new_game_screen_generates_the_chosen_puzzle(tmp_path, sudoku):
+    app = make_app(tmp_path, sudoku, seed=3)
+
+    async def script(pilot):
+        await pilot.press("n")
+        assert isinstance(app.screen, NewGame)
+        await pilot.press("escape")
+        assert game_of(app).puzzle == sudoku
+        app.new_game(Choice("kenken", 4, "Easy"))
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+        assert game_of(app).puzzle.variant == "kenken" and game_of(app).puzzle.size == 4
+        assert app.saved.level == "Easy"
+
+    drive(app, script)
+
+
+def test_starting_without_a_puzzle_generates_the_default_game(tmp_path):
+    app = make_app(tmp_path, seed=1)
+
+    async def script(pilot):
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        await pilot.pause()
+        game = game_of(app)
+        assert game.puzzle.variant == "sudoku" and game.puzzle.size == 9
+        assert app.saved.level == "Medium" and app.saved.solution is not None
+
+    drive(app, script)
+
+
+def test_quitting_an_unfinished_game_asks_first(tmp_path, sudoku):
+    app = make_app(tmp_path, sudoku)
+
+    async def script(pilot):
+        await pilot.press("tab", "4", "q")
+        assert isinstance(app.screen, Confirm)
+        await pilot.press("n")
+        assert isinstance(app.screen, GameScreen)
+
+    drive(app, script)
+
+
+def test_themes_cycle_and_no_color_uses_the_mono_palette(tmp_path, sudoku, monkeypatch):
+    app = make_app(tmp_path, sudoku)
+
+    async def script(pilot):
+        assert app.palette == PALETTES["dark"]
+        await pilot.press("v")
+        assert app.palette == PALETTES["light"]
+        await pilot.press("v")
+        assert app.theme == "latinum-high-contrast"
+
+    drive(app, script)
+    assert make_app(tmp_path, sudoku).theme_key == "high-contrast"  # remembered
+
+    monkeypatch.setenv("NO_COLOR", "1")
+    plain = make_app(tmp_path, sudoku)
+    assert plain.palette == PALETTES["mono"]
