@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
-from importlib import resources
 from pathlib import Path
 
 import pytest
@@ -13,50 +11,12 @@ from latinum import Puzzle, read, solve
 from latinum.play.app import SAVE_NAME, PlayApp
 from latinum.play.board import PALETTES
 from latinum.play.choices import Choice
-from latinum.play.dialogs import Confirm, Help, NewGame, Notice, Won
+from latinum.play.dialogs import Confirm, Help, NewGame, Paused, Won
 from latinum.play.game import Game
 from latinum.play.screen import GameScreen, unique_solution
-from latinum.play.storage import BestTimes, SavedGame, load_game
+from latinum.play.storage import BestTimes, load_game
 from latinum.play.widgets import BoardView, DigitPad
-
-SUDOKU = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
-
-
-class Clock:
-    """A clock the test moves by hand."""
-
-    def __init__(self) -> None:
-        self.now = 1000.0
-
-    def __call__(self) -> float:
-        return self.now
-
-
-def example(name: str) -> Puzzle:
-    path = resources.files("latinum.examples").joinpath(name)
-    with resources.as_file(path) as file:
-        return read(file)
-
-
-def saved(puzzle: Puzzle, **options) -> SavedGame:
-    return SavedGame(Game(puzzle), unique_solution(puzzle), options.pop("level", None), **options)
-
-
-def make_app(tmp_path: Path, puzzle: Puzzle | None = None, **options) -> PlayApp:
-    start = saved(puzzle) if puzzle is not None else None
-    options.setdefault("clock", Clock())
-    return PlayApp(start, directory=tmp_path, **options)
-
-
-def drive(app: PlayApp, script, size: tuple[int, int] = (80, 24)) -> None:
-    """Run ``script(pilot)`` inside the app at a terminal of ``size``."""
-
-    async def run() -> None:
-        async with app.run_test(size=size) as pilot:
-            await pilot.pause()
-            await script(pilot)
-
-    asyncio.run(run())
+from playing import SUDOKU, Clock, drive, example, make_app
 
 
 def game_of(app: PlayApp) -> Game:
@@ -316,7 +276,7 @@ def test_the_clock_stops_when_paused_or_unfocused(tmp_path, sudoku):
         app.tick()
         assert game_of(app).seconds == 10
         await pilot.press("t")
-        assert isinstance(app.screen, Notice)
+        assert isinstance(app.screen, Paused)
         assert not app.screen.query(BoardView)  # the board is hidden
         clock.now += 100
         await pilot.press("space")

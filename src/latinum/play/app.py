@@ -24,7 +24,7 @@ from ..errors import LatinumError, ParseError
 from ..generate import generate
 from .board import PALETTES
 from .choices import DEFAULTS, Choice
-from .dialogs import Confirm, NewGame, Notice, Won
+from .dialogs import Confirm, NewGame, Paused, Won
 from .game import Game
 from .screen import GameScreen, clock_text, describe, unique_solution
 from .storage import BestTimes, SavedGame, load_game, save_game, state_dir, write_atomic
@@ -236,7 +236,7 @@ class PlayApp(App):
         self.blurred = False
         self.start_clock()
 
-    def pause(self, title: str, text: str) -> None:
+    def pause(self) -> None:
         self.stop_clock()
         self.paused = True
 
@@ -244,7 +244,7 @@ class PlayApp(App):
             self.paused = False
             self.start_clock()
 
-        self.push_screen(Notice(title, text), resumed)
+        self.push_screen(Paused(), resumed)
 
     # Saving and winning ----------------------------------------------------------
 

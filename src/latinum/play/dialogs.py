@@ -1,11 +1,11 @@
-"""The game's modal screens: confirmation, help, pause, win and new game."""
+"""The game's other screens: confirmation, help, pause, win and new game."""
 
 from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Grid, Horizontal, Vertical, VerticalScroll
-from textual.screen import ModalScreen
+from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, Label, Select, Static
 
 from .choices import DEFAULTS, KIND_LEVELS, KIND_SIZES, Choice
@@ -48,19 +48,13 @@ class Confirm(ModalScreen[bool]):
         self.dismiss(answer)
 
 
-class Notice(ModalScreen[None]):
-    """A message that any key closes; used for pause (the board hidden) and the win."""
+class Paused(Screen[None]):
+    """The pause: the board hidden until any key or click."""
 
-    DEFAULT_CSS = DIALOG_CSS.format(name="Notice")
-
-    def __init__(self, title: str, text: str) -> None:
-        super().__init__()
-        self.title_text, self.text = title, text
+    DEFAULT_CSS = "Paused { align: center middle; } Paused > Static { width: auto; }"
 
     def compose(self) -> ComposeResult:
-        with Vertical():
-            yield Label(f"[b]{self.title_text}[/b]")
-            yield Static(self.text)
+        yield Static("[b]Paused[/b]\n\nThe board is hidden and the clock stopped.\nPress any key.")
 
     def on_key(self, event) -> None:
         event.stop()

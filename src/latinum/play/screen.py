@@ -139,7 +139,7 @@ class GameScreen(Screen):
         lines = [
             f"Time {clock_text(game.seconds)}" + (f"  best {clock_text(best)}" if best else "")
         ]
-        lines.append("Mode: PENCIL (p)" if self.saved.pencil_mode else "Mode: values (p: pencil)")
+        lines.append("Mode: PENCIL MARKS" if self.saved.pencil_mode else "Mode: values")
         name = game.puzzle.geometry.name(cell)
         if game.values[cell]:
             what = "given" if game.is_given(cell) else "yours"
@@ -302,7 +302,7 @@ class GameScreen(Screen):
         self.app.ask_new_game(self.saved)
 
     def action_pause(self) -> None:
-        self.app.pause("Paused", "The board is hidden and the clock stopped. Press any key.")
+        self.app.pause()
 
     def action_theme(self) -> None:
         self.app.next_theme()
