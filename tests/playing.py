@@ -8,8 +8,7 @@ from pathlib import Path
 
 from latinum import Puzzle, read
 from latinum.play.app import PlayApp
-from latinum.play.game import Game
-from latinum.play.screen import unique_solution
+from latinum.play.game import Game, unique_solution
 from latinum.play.storage import SavedGame
 
 SUDOKU = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"

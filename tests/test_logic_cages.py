@@ -8,9 +8,10 @@ from pathlib import Path
 import pytest
 
 from latinum import Puzzle
+from latinum.levels import TATHAM_LEVELS as LEVELS
 from latinum.logic import State, explain
 from latinum.logic.cage_fill import fillings
-from latinum.logic.cages import LEVELS, cage_combination, cage_level, cage_must_contain
+from latinum.logic.cages import cage_combination, cage_level, cage_must_contain
 from latinum.logic.innies import (
     innie_outie_difference,
     innie_outie_products,

@@ -12,8 +12,8 @@ from latinum.play.app import SAVE_NAME, PlayApp
 from latinum.play.board import PALETTES
 from latinum.play.choices import Choice
 from latinum.play.dialogs import Confirm, Help, NewGame, Paused, Won
-from latinum.play.game import Game
-from latinum.play.screen import GameScreen, unique_solution
+from latinum.play.game import Game, unique_solution
+from latinum.play.screen import GameScreen
 from latinum.play.storage import BestTimes, load_game
 from latinum.play.widgets import BoardView, DigitPad
 from playing import SUDOKU, Clock, drive, example, make_app

@@ -12,23 +12,78 @@
 
 from __future__ import annotations
 
-from .cages import Cage
-from .errors import (
-    InvalidPuzzle,
-    LatinumError,
-    MultipleSolutions,
-    ParseError,
-    SearchLimit,
-    Unsolvable,
-)
-from .generate import generate
-from .geometry import Geometry
-from .grid import Grid
-from .io import read, read_all
-from .logic import Step, explain, hint
-from .puzzle import Problem, Puzzle
-from .rate import Rating, rate
-from .solve import Stats, count_solutions, solve
+import sys
+from importlib import import_module
+from types import ModuleType
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .cages import Cage
+    from .errors import (
+        InvalidPuzzle,
+        LatinumError,
+        MultipleSolutions,
+        ParseError,
+        SearchLimit,
+        Unsolvable,
+    )
+    from .generate import generate
+    from .geometry import Geometry
+    from .grid import Grid
+    from .io import read, read_all
+    from .logic import Step, explain, hint
+    from .puzzle import Problem, Puzzle
+    from .rate import Rating, rate
+    from .solve import Stats, count_solutions, solve
+
+#: Where each public name lives; modules load on first use, so that a command
+#: or the game imports only what it needs.
+_HOMES = {
+    "Cage": "cages",
+    "InvalidPuzzle": "errors",
+    "LatinumError": "errors",
+    "MultipleSolutions": "errors",
+    "ParseError": "errors",
+    "SearchLimit": "errors",
+    "Unsolvable": "errors",
+    "generate": "generate",
+    "Geometry": "geometry",
+    "Grid": "grid",
+    "read": "io",
+    "read_all": "io",
+    "Step": "logic",
+    "explain": "logic",
+    "hint": "logic",
+    "Problem": "puzzle",
+    "Puzzle": "puzzle",
+    "Rating": "rate",
+    "rate": "rate",
+    "Stats": "solve",
+    "count_solutions": "solve",
+    "solve": "solve",
+}
+
+
+class _Package(ModuleType):
+    """Keeps ``latinum.solve``, ``latinum.generate`` and ``latinum.rate`` the functions
+    when the modules of the same names are imported."""
+
+    def __setattr__(self, name: str, value: object) -> None:
+        if not (isinstance(value, ModuleType) and _HOMES.get(name) == name):
+            super().__setattr__(name, value)
+
+
+sys.modules[__name__].__class__ = _Package
+
+
+def __getattr__(name: str) -> object:
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module 'latinum' has no attribute {name!r}")
+    value = getattr(import_module(f".{home}", __name__), name)
+    globals()[name] = value
+    return value
+
 
 __version__ = "0.1.0"
 

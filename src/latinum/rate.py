@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import asdict, dataclass
 
+from .levels import LEVELS
 from .logic import explain
 from .logic.cages import cage_level
 from .logic.registry import TECHNIQUES
@@ -20,8 +21,6 @@ from .logic.state import State
 from .puzzle import Puzzle
 
 GUESS_SCORE = 10.0
-#: Upper score bound of each level.
-LEVELS = (("Easy", 2.3), ("Medium", 3.4), ("Hard", 4.9), ("Expert", 6.9), ("Extreme", 99.0))
 
 
 @dataclass(frozen=True)

@@ -1,19 +1,8 @@
-"""The ``latinum`` command: one module per family of subcommands."""
+"""The ``latinum`` command: one module per family of subcommands, each
+imported when its command runs (see :data:`latinum.cli.app.COMMANDS`)."""
 
 from __future__ import annotations
 
-from . import checking, compare, converting, generating, hints, play, rating, solving, steps
 from .app import main
 
-__all__ = [
-    "checking",
-    "compare",
-    "converting",
-    "generating",
-    "hints",
-    "main",
-    "play",
-    "rating",
-    "solving",
-    "steps",
-]
+__all__ = ["main"]

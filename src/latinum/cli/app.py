@@ -2,10 +2,39 @@
 
 from __future__ import annotations
 
+from importlib import import_module
+
 import click
 
+#: The module of each command; it registers the command on :func:`main` when imported.
+COMMANDS = {
+    "check": "checking",
+    "compare": "compare",
+    "convert": "converting",
+    "count": "solving",
+    "generate": "generating",
+    "hint": "hints",
+    "play": "play",
+    "rate": "rating",
+    "show": "converting",
+    "solve": "solving",
+    "steps": "steps",
+}
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+
+class LazyGroup(click.Group):
+    """A group that imports a command's module only when the command is used."""
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted(set(super().list_commands(ctx)) | set(COMMANDS))
+
+    def get_command(self, ctx: click.Context, name: str) -> click.Command | None:
+        if name not in self.commands and name in COMMANDS:
+            import_module(f"latinum.cli.{COMMANDS[name]}")
+        return super().get_command(ctx, name)
+
+
+@click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="latinum")
 def main() -> None:
     """Solve, check, convert and draw Latin-square puzzles.

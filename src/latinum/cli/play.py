@@ -8,9 +8,7 @@ import sys
 import click
 
 from ..errors import ParseError
-from ..generate import generate
 from ..play.choices import DEFAULTS, KIND_LEVELS, Choice
-from ..play.plain import PlainGame, underline
 from .app import main
 from .common import fail, first_error, from_option, read_items, run
 
@@ -119,7 +117,11 @@ def _puzzle(file, number, source_format):
 
 
 def _plain(file, choice, seed, source_format) -> int:
+    from ..play.plain import PlainGame, underline
+
     if choice is not None:
+        from ..generate import generate
+
         try:
             puzzles = [
                 generate(choice.kind, size=choice.size, difficulty=choice.difficulty, seed=seed)
@@ -145,7 +147,6 @@ def _plain(file, choice, seed, source_format) -> int:
 def _full_screen(file, choice, seed, number, resume, theme, keep_marks, source_format) -> int:
     from ..play.app import SAVE_NAME, PlayApp
     from ..play.game import Game
-    from ..play.screen import unique_solution
     from ..play.storage import SavedGame, load_game, state_dir
 
     saved = None
@@ -160,7 +161,7 @@ def _full_screen(file, choice, seed, number, resume, theme, keep_marks, source_f
     elif file:
         item = _puzzle(file, number, source_format)
         game = Game(item.puzzle, remove_peer_marks=not keep_marks)
-        saved = SavedGame(game, unique_solution(item.puzzle), None, source=item.where)
+        saved = SavedGame(game, None, None, source=item.where)  # the app finds the solution
     app = PlayApp(saved, choice, seed=seed, theme_name=theme, remove_peer_marks=not keep_marks)
     app.run()
     return 0

@@ -21,7 +21,7 @@ from math import prod
 from ..cages import Cage, normalize_operator
 from ..errors import LatinumError
 from ..geometry import Geometry
-from ..logic.cages import LEVELS as TATHAM_LEVELS
+from ..levels import TATHAM_LEVELS
 from ..logic.cages import cage_level
 from ..puzzle import Puzzle
 from ..solve import Solver

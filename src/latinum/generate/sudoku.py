@@ -21,8 +21,9 @@ from dataclasses import dataclass
 
 from ..errors import LatinumError
 from ..geometry import Geometry, default_box
+from ..levels import LEVELS
 from ..puzzle import Puzzle
-from ..rate import LEVELS, level_bound, score_within
+from ..rate import level_bound, score_within
 from ..solve import count_solutions
 from .shapes import check_symmetry, groups
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from ..levels import TATHAM_LEVELS
 from ..puzzle import Puzzle
 from .cage_fill import Fillings, cage_name, fillings, value_sets
 from .explain import next_step
@@ -127,7 +128,6 @@ def _cage_digits(state: State) -> Iterator[Step]:
             )
 
 
-LEVELS = ("Easy", "Normal", "Hard", "Extreme", "Unreasonable")
 _EASY = ("Full House", "Hidden Single", "Naked Single")
 _NORMAL = ("Cage Combination",)
 _HARD = (
@@ -182,7 +182,7 @@ def cage_level(puzzle: Puzzle) -> str:
         and not t.needs_unique
         and t.weight <= EXTREME_MAX_WEIGHT
     ]
-    for level, usable in zip(LEVELS, (easy, normal, hard, extreme), strict=False):
+    for level, usable in zip(TATHAM_LEVELS, (easy, normal, hard, extreme), strict=False):
         usable = sorted(usable, key=lambda t: t.weight)
         while not state.solved:
             step = next_step(state, usable)

@@ -21,12 +21,11 @@ from textual.theme import Theme
 from textual.widgets import Footer, Static
 
 from ..errors import LatinumError, ParseError
-from ..generate import generate
 from .board import PALETTES
 from .choices import DEFAULTS, Choice
 from .dialogs import Confirm, NewGame, Paused, Won
-from .game import Game
-from .screen import GameScreen, clock_text, describe, unique_solution
+from .game import Game, unique_solution
+from .screen import GameScreen, clock_text, describe
 from .storage import BestTimes, SavedGame, load_game, save_game, state_dir, write_atomic
 from .widgets import KIND_NAMES
 
@@ -53,7 +52,9 @@ HIGH_CONTRAST = Theme(
 
 
 class Waiting(Screen):
-    """What shows while a puzzle is generated."""
+    """What shows while a puzzle is generated; Escape goes back."""
+
+    BINDINGS = [Binding("escape", "back", "Back")]
 
     def __init__(self, text: str) -> None:
         super().__init__()
@@ -62,6 +63,9 @@ class Waiting(Screen):
     def compose(self) -> ComposeResult:
         yield Static(self.text, id="waiting")
         yield Footer()
+
+    def action_back(self) -> None:
+        self.app.cancel_new_game()
 
 
 class PlayApp(App):
@@ -94,6 +98,8 @@ class PlayApp(App):
         self.remove_peer_marks = remove_peer_marks
         self.best = BestTimes(self.directory / BEST_NAME)
         self.saved: SavedGame | None = None
+        self.request = 0
+        self.solving = False
         self.running_since: float | None = None
         self.paused = False
         self.blurred = False
@@ -149,28 +155,53 @@ class PlayApp(App):
     def new_game(self, choice: Choice) -> None:
         self.choice = choice
         self.stop_clock()
-        self.switch_or_push(
-            Waiting(
-                f"Making a {choice.difficulty} {choice.size}x{choice.size} "
-                f"{KIND_NAMES[choice.kind]}…"
-            )
-        )
-        self.generate(choice)
+        self.request += 1
+        kind = KIND_NAMES[choice.kind]
+        text = f"Making a {choice.difficulty} {choice.size}x{choice.size} {kind}…"
+        self.switch_or_push(Waiting(text + "\n\nEscape goes back."))
+        self.generate(choice, self.seed, self.request)
+        self.seed = None
 
-    @work(thread=True, exclusive=True, group="generate")
-    def generate(self, choice: Choice) -> None:
+    @work(thread=True, group="generate")
+    def generate(self, choice: Choice, seed: int | str | None, request: int) -> None:
+        from ..generate import generate  # the generator and rater load only when needed
+
         try:
-            puzzle = generate(
-                choice.kind, size=choice.size, difficulty=choice.difficulty, seed=self.seed
-            )
+            kind, size, level = choice.kind, choice.size, choice.difficulty
+            puzzle = generate(kind, size=size, difficulty=level, seed=seed)
             solution = unique_solution(puzzle)
         except (LatinumError, ValueError) as error:
-            self.call_from_thread(self.failed, choice, str(error))
+            self.call_from_thread(self.failed, choice, str(error), request)
             return
         game = Game(puzzle, remove_peer_marks=self.remove_peer_marks)
-        self.call_from_thread(self.begin, SavedGame(game, solution, choice.difficulty))
+        self.call_from_thread(self.generated, SavedGame(game, solution, level), request)
 
-    def failed(self, choice: Choice, problem: str) -> None:
+    @work(thread=True, group="solve")
+    def find_solution(self, saved: SavedGame) -> None:
+        solution = unique_solution(saved.game.puzzle)
+        self.call_from_thread(self.solution_found, saved, solution)
+
+    def solution_found(self, saved: SavedGame, solution: tuple[int, ...] | None) -> None:
+        self.solving = False
+        if solution is not None:
+            saved.solution = solution
+            self.save(saved)
+
+    def generated(self, saved: SavedGame, request: int) -> None:
+        if request == self.request:
+            self.begin(saved)
+
+    def cancel_new_game(self) -> None:
+        """Leave the puzzle being made (it is dropped when ready) for the game before."""
+        self.request += 1
+        if self.saved is not None:
+            self.begin(self.saved)
+        else:
+            self.exit()
+
+    def failed(self, choice: Choice, problem: str, request: int) -> None:
+        if request != self.request:
+            return
         self.notify(
             f"No {choice.difficulty} {choice.size}x{choice.size} puzzle: {problem}",
             severity="error",
@@ -183,6 +214,9 @@ class PlayApp(App):
 
     def begin(self, saved: SavedGame) -> None:
         self.saved = saved
+        if saved.solution is None and not self.solving:
+            self.solving = True
+            self.find_solution(saved)
         self.switch_or_push(GameScreen(saved))
         self.start_clock()
         if saved.game.solved:
@@ -225,7 +259,7 @@ class PlayApp(App):
 
     def tick(self) -> None:
         self.sync_clock()
-        if isinstance(self.screen, GameScreen) and self.screen.is_mounted:
+        if isinstance(self.screen, GameScreen):
             self.screen.refresh_status()
 
     def on_app_blur(self, event: events.AppBlur) -> None:

@@ -4,10 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..logic.cages import LEVELS as TATHAM_LEVELS
-from ..rate import LEVELS
-
-SUDOKU_LEVELS = tuple(name for name, _ in LEVELS)
+from ..levels import LEVEL_NAMES, TATHAM_LEVELS
 
 
 @dataclass(frozen=True)
@@ -20,5 +17,5 @@ class Choice:
 
 
 KIND_SIZES = {"sudoku": (4, 6, 8, 9, 12, 16), "killer": (6, 9), "kenken": (3, 4, 5, 6, 7, 8, 9)}
-KIND_LEVELS = {"sudoku": SUDOKU_LEVELS, "killer": SUDOKU_LEVELS, "kenken": TATHAM_LEVELS[:4]}
+KIND_LEVELS = {"sudoku": LEVEL_NAMES, "killer": LEVEL_NAMES, "kenken": TATHAM_LEVELS[:4]}
 DEFAULTS = {"sudoku": (9, "Medium"), "killer": (9, "Medium"), "kenken": (6, "Normal")}

@@ -14,6 +14,15 @@ from ..formats.json import Progress
 from ..puzzle import Puzzle
 
 
+def unique_solution(puzzle: Puzzle) -> tuple[int, ...] | None:
+    """The solution when ``puzzle`` has exactly one; None otherwise."""
+    from ..solve import count_solutions, solve
+
+    if count_solutions(puzzle, limit=2) != 1:
+        return None
+    return tuple(solve(puzzle).values)
+
+
 @dataclass(frozen=True)
 class Change:
     """One cell before and after a move: value and pencil marks (a bitmask, bit d-1 = d)."""

@@ -92,8 +92,9 @@ def _mistake(
 ) -> GameHint:
     text = words[0] if level == 1 else words[1]
     if level == 3:
-        text += " Ask once more and the hint " + (
-            "erases them." if erases else "redraws their marks."
+        them = "them" if len(cells) > 1 else "it"
+        text += (
+            f" Ask once more and the hint {'erases' if erases else 'redraws the marks of'} {them}."
         )
     shown = tuple(cells) if level > 1 else ()
     return GameHint(level, text, technique, shown, erases=erases, redraws=redraws)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -9,14 +11,15 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
-from ..solve import count_solutions, solve
 from ..symbols import symbol, value_of
 from .dialogs import Confirm, Help
 from .game import Game
-from .hints import GameHint, apply_hint, game_hint
 from .rules import rules
 from .storage import SavedGame
 from .widgets import KIND_NAMES, BoardView, DigitPad, Marking
+
+if TYPE_CHECKING:
+    from .hints import GameHint
 
 SHIFTED_DIGITS = "!@#$%^&*("
 MOVES = {"up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1)}
@@ -55,13 +58,6 @@ def describe(saved: SavedGame) -> str:
     puzzle = saved.game.puzzle
     level = f" · {saved.level}" if saved.level else ""
     return f"{KIND_NAMES[puzzle.variant]} {puzzle.size}x{puzzle.size}{level}"
-
-
-def unique_solution(puzzle) -> tuple[int, ...] | None:
-    """The solution when the puzzle has exactly one; None otherwise."""
-    if count_solutions(puzzle, limit=2) != 1:
-        return None
-    return tuple(solve(puzzle).values)
 
 
 class GameScreen(Screen):
@@ -110,13 +106,18 @@ class GameScreen(Screen):
 
     def compose(self) -> ComposeResult:
         palette = self.app.palette
+        self.board = BoardView(self.game, self.marking, palette)
+        self.pad = DigitPad(self.game, palette)
+        self.title_line = Static(id="title")
+        self.status = Static(id="status")
+        self.message_box = Static(id="message")
         with Horizontal(id="main"):
-            yield BoardView(self.game, self.marking, palette)
+            yield self.board
             with Vertical(id="side"):
-                yield Static(id="title")
-                yield Static(id="status")
-                yield DigitPad(self.game, palette)
-                yield Static(id="message")
+                yield self.title_line
+                yield self.status
+                yield self.pad
+                yield self.message_box
         yield Footer()
 
     def on_mount(self) -> None:
@@ -127,10 +128,10 @@ class GameScreen(Screen):
     def refresh_all(self) -> None:
         palette = self.app.palette
         self.marking.hint = self.found
-        self.query_one(BoardView).show(self.game, self.marking, palette)
-        self.query_one(DigitPad).show(self.game, palette)
-        self.query_one("#title", Static).update(describe(self.saved))
-        self.query_one("#message", Static).update(self.message)
+        self.board.show(self.game, self.marking, palette)
+        self.pad.show(self.game, palette)
+        self.title_line.update(describe(self.saved))
+        self.message_box.update(self.message)
         self.refresh_status()
 
     def refresh_status(self) -> None:
@@ -151,11 +152,11 @@ class GameScreen(Screen):
         if cage is not None:
             op = {"*": "×", "/": "÷", "-": "−", "=": ""}.get(cage.op, cage.op)
             lines.append(f"cage {cage.target}{op}, {len(cage.cells)} cells")
-        self.query_one("#status", Static).update("\n".join(lines))
+        self.status.update("\n".join(lines))
 
     def say(self, message: str) -> None:
         self.message = message
-        self.query_one("#message", Static).update(message)
+        self.message_box.update(message)
 
     # Moves ---------------------------------------------------------------------
 
@@ -255,6 +256,8 @@ class GameScreen(Screen):
         self.played(move is not None, f"Redid {move.name}." if move else "Nothing to redo.")
 
     def action_hint(self) -> None:
+        from .hints import apply_hint, game_hint  # the logic engine loads on the first hint
+
         if self.found is not None and self.found.level == 3:
             found = self.found
             self.played(apply_hint(self.game, found), f"Applied the hint ({found.technique}).")
@@ -272,7 +275,7 @@ class GameScreen(Screen):
     def action_check(self) -> None:
         solution = self.saved.solution
         if solution is None:
-            self.say("This puzzle has no single solution to check against.")
+            self.say(self.no_solution())
             return
         wrong = [c for c, v in enumerate(self.game.values) if v and v != solution[c]]
         self.marking.checked = frozenset(wrong)
@@ -283,13 +286,18 @@ class GameScreen(Screen):
             self.say("Everything you entered is right.")
         self.refresh_all()
 
+    def no_solution(self) -> str:
+        if self.app.solving:
+            return "Still working out the solution: ask again in a moment."
+        return "This puzzle has more than one solution: there is none to check against."
+
     def action_restart(self) -> None:
         self.played(self.game.restart(), "Restarted: u undoes it.")
 
     def action_solve(self) -> None:
         solution = self.saved.solution
         if solution is None:
-            self.say("This puzzle has no single solution to show.")
+            self.say(self.no_solution())
             return
 
         def answer(yes: bool | None) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from rich.text import Text
 from textual import events
@@ -12,7 +13,9 @@ from textual.widget import Widget
 from ..symbols import symbol
 from .board import PALETTES, CellView, Palette, cell_at, choose_layout, render_board, smallest_size
 from .game import Game
-from .hints import GameHint
+
+if TYPE_CHECKING:
+    from .hints import GameHint
 
 KIND_NAMES = {"sudoku": "Sudoku", "latin": "Latin square", "kenken": "KenKen", "killer": "Killer"}
 
