@@ -12,17 +12,22 @@ headless at 80x24 through Textual's test driver:
 - key: seconds per key press (moves and entries, each one saved to disk),
   against a bare App updating a Static on each key;
 - new game: seconds from asking for a new 9x9 Sudoku at the default level to
-  its board, seeds "bench:1" .. "bench:N" (no baseline: generation itself).
+  its board, seeds "bench:1" .. "bench:N" (no baseline: generation itself);
+- terminal (when tmux is installed): seconds from starting
+  ``python -m latinum play FILE`` in an 80x24 tmux window to its first frame
+  on screen, against a bare Textual app with a Footer.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import shutil
 import statistics
 import subprocess
 import sys
 import tempfile
+import time
 from pathlib import Path
 from time import perf_counter
 
@@ -87,6 +92,55 @@ async def new_game_seconds(directory: Path, seed: str) -> float:
         return perf_counter() - started
 
 
+BARE_SCRIPT = """
+from textual.app import App
+from textual.widgets import Footer, Static
+
+class Bare(App):
+    BINDINGS = [("i", "bell", "Hint")]
+    def compose(self):
+        yield Static("ready")
+        yield Footer()
+
+Bare().run()
+"""
+
+
+def terminal_seconds(command: list[str], directory: Path) -> float:
+    """Seconds until ``command`` shows "Hint" in an 80x24 tmux window."""
+    session = "latinum-bench"
+    line = " ".join(command) + "; sleep 10"
+    started = perf_counter()
+    subprocess.run(
+        [
+            "tmux",
+            "new-session",
+            "-d",
+            "-s",
+            session,
+            "-x",
+            "80",
+            "-y",
+            "24",
+            "-e",
+            f"XDG_STATE_HOME={directory}",
+            line,
+        ],
+        check=True,
+    )
+    try:
+        while (
+            "Hint"
+            not in subprocess.run(
+                ["tmux", "capture-pane", "-p", "-t", session], capture_output=True, text=True
+            ).stdout
+        ):
+            time.sleep(0.01)
+        return perf_counter() - started
+    finally:
+        subprocess.run(["tmux", "kill-session", "-t", session], check=False)
+
+
 def row(name: str, ours: list[float], base: list[float] | None) -> None:
     mine = statistics.median(ours)
     if base is None:
@@ -107,11 +161,23 @@ def main() -> None:
         ours = [asyncio.run(start_and_keys(lambda: latinum_app(directory))) for _ in range(count)]
         base = [asyncio.run(start_and_keys(Bare)) for _ in range(count)]
         new = [asyncio.run(new_game_seconds(directory, f"bench:{n}")) for n in range(1, count + 1)]
+        on_screen = None
+        if shutil.which("tmux"):
+            puzzle, bare = directory / "sudoku.txt", directory / "bare.py"
+            puzzle.write_text(SUDOKU + "\n")
+            bare.write_text(BARE_SCRIPT)
+            game = [sys.executable, "-m", "latinum", "play", str(puzzle)]
+            on_screen = (
+                [terminal_seconds(game, directory) for _ in range(count)],
+                [terminal_seconds([sys.executable, str(bare)], directory) for _ in range(count)],
+            )
     print(f"median of {count} runs, 80x24, headless")
     row("import", ours_import, base_import)
     row("start", [s for s, _ in ours], [s for s, _ in base])
     row("key", [k for _, k in ours], [k for _, k in base])
     row("new game", new, None)
+    if on_screen:
+        row("terminal", *on_screen)
 
 
 if __name__ == "__main__":

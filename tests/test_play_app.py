@@ -135,6 +135,7 @@ def test_hints_go_through_three_levels_then_apply(tmp_path, sudoku):
         assert isinstance(screen, GameScreen) and not screen.found.cells
         await pilot.press("i")
         assert message().startswith("Hint 2/3") and " in " in message()
+        assert len(screen.found.cells) in (9, 18, 27)  # the houses to look in
         await pilot.press("i")
         found = screen.found
         assert message().startswith("Hint 3/3") and found.cells
@@ -291,6 +292,19 @@ def test_the_clock_stops_when_paused_or_unfocused(tmp_path, sudoku):
         clock.now += 1
         app.tick()
         assert game_of(app).seconds == 16
+
+    drive(app, script)
+
+
+@pytest.mark.parametrize("name", ["grid-16x16-numbers.txt", "boxed-9x9.txt"])
+def test_boards_up_to_16x16_fit_80x24(tmp_path, name):
+    puzzle = read(Path(__file__).parent / "fixtures" / "formats" / name)
+    app = make_app(tmp_path, puzzle)
+
+    async def script(pilot):
+        text = board_text(app)
+        assert "too small" not in text
+        assert len(text.splitlines()) <= 23
 
     drive(app, script)
 

@@ -84,13 +84,18 @@ def play_command(
         if resume and (file or new):
             fail("--resume continues the saved game; give no puzzle with it")
         choice = _choice(kind, size, difficulty)
-        if plain or not (sys.stdin.isatty() and sys.stdout.isatty()):
+        if plain or not on_terminal():
             if resume:
                 fail("--resume continues the full-screen game, which needs a terminal")
             return _plain(file, choice if new else None, seed, source_format)
         return _full_screen(file, choice, seed, number, resume, theme, keep_marks, source_format)
 
     run(command)
+
+
+def on_terminal() -> bool:
+    """True when keys come from and the screen goes to a terminal."""
+    return sys.stdin.isatty() and sys.stdout.isatty()
 
 
 def _choice(kind: str | None, size: int | None, difficulty: str | None) -> Choice:

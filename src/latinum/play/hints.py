@@ -116,8 +116,12 @@ def _logic_hint(game: Game, level: int) -> GameHint:
             "None",
         )
     step = found.step
-    if level < 3:
+    if level == 1:
         return GameHint(level, found.text, step.technique)
+    if level == 2:
+        named = set(step.houses)
+        where = {cell for house in state.houses if house.name in named for cell in house.cells}
+        return GameHint(level, found.text, step.technique, tuple(sorted(where)))
     cells = {*step.cells, *(c for c, _ in step.placements), *(c for c, _ in step.eliminations)}
     removes: dict[int, int] = {}
     for cell, value in step.eliminations:
