@@ -77,6 +77,8 @@ def test_pencil_marks_by_mode_modifier_and_auto(tmp_path, sudoku):
         assert game_of(app).pencil(2) == [1, 4]
         await pilot.press("p", "exclamation_mark")  # Shift+1 toggles mark 1 in value mode
         assert game_of(app).pencil(2) == [4]
+        await pilot.press("backspace")  # erasing an empty cell clears its marks
+        assert game_of(app).pencil(2) == []
         await pilot.press("m")
         game = game_of(app)
         assert game.pencil(2) == [1, 2, 4]

@@ -118,6 +118,7 @@ class PlayApp(App):
 
     def on_mount(self) -> None:
         self.set_interval(1, self.tick)
+        self._remember_theme()
         if self.start_with is not None:
             self.begin(self.start_with)
             return
@@ -337,15 +338,19 @@ class PlayApp(App):
         names = list(THEMES)
         self.theme_key = names[(names.index(self.theme_key) + 1) % len(names)]
         self.theme = THEMES[self.theme_key]
-        settings = self._settings()
-        settings["theme"] = self.theme_key
-        with contextlib.suppress(OSError):
-            write_atomic(self.directory / SETTINGS_NAME, json.dumps(settings))
+        self._remember_theme()
         if isinstance(self.screen, GameScreen):
             self.screen.refresh_all()
             self.screen.say(
                 f"Theme: {self.theme_key}" + (" (NO_COLOR is set)" if self.no_color else "")
             )
+
+    def _remember_theme(self) -> None:
+        settings = self._settings()
+        if settings.get("theme") != self.theme_key:
+            settings["theme"] = self.theme_key
+            with contextlib.suppress(OSError):
+                write_atomic(self.directory / SETTINGS_NAME, json.dumps(settings))
 
     def _settings(self) -> dict:
         try:

@@ -182,10 +182,12 @@ class GameScreen(Screen):
         if mark or (self.saved.pencil_mode and value):
             if game.values[cell]:
                 self.say("Erase the value first to pencil in marks.")
-                return
-            self.played(game.toggle_mark(cell, value))
-            return
-        self.played(game.enter(cell, value))
+            else:
+                self.played(game.toggle_mark(cell, value))
+        elif not value and not game.values[cell]:
+            self.played(game.play("clear marks", {cell: (0, 0)}))
+        else:
+            self.played(game.enter(cell, value))
 
     def on_key(self, event: events.Key) -> None:
         size = self.game.puzzle.size
@@ -212,8 +214,7 @@ class GameScreen(Screen):
         return not (char.islower() and self.game.puzzle.size > 16)
 
     def on_board_view_cell_clicked(self, message: BoardView.CellClicked) -> None:
-        self.marking.cursor = self.saved.cursor = message.cell
-        self.refresh_all()
+        self.select(message.cell)
 
     def on_digit_pad_digit_clicked(self, message: DigitPad.DigitClicked) -> None:
         self.put(message.digit, mark=message.mark)
@@ -281,7 +282,7 @@ class GameScreen(Screen):
         self.marking.checked = frozenset(wrong)
         if wrong:
             names = ", ".join(self.game.puzzle.geometry.name(c) for c in wrong)
-            self.say(f"{len(wrong)} wrong: {names} (marked ?).")
+            self.say(f"{len(wrong)} wrong: {names} (marked ✗).")
         else:
             self.say("Everything you entered is right.")
         self.refresh_all()
