@@ -366,13 +366,25 @@ def test_new_game_screen_generates_the_chosen_puzzle(tmp_path, sudoku):
         assert isinstance(app.screen, NewGame)
         await pilot.press("escape")
         assert game_of(app).puzzle == sudoku
-        app.new_game(Choice("kenken", 4, "Easy"))
+        await pilot.press("n")
+        app.screen.query_one("#kind").value = "kenken"
+        await pilot.pause()
+        assert app.screen.query_one("#size").value == 6
+        assert app.screen.query_one("#level").value == "Normal"
+        app.screen.query_one("#size").value = 4
+        app.screen.query_one("#level").value = "Easy"
+        await pilot.click("#start")
         await app.workers.wait_for_complete()
         await pilot.pause()
         await pilot.pause()
         assert isinstance(app.screen, GameScreen)
         assert game_of(app).puzzle.variant == "kenken" and game_of(app).puzzle.size == 4
         assert app.saved.level == "Easy"
+        app.new_game(Choice("sudoku", 9, "Easy"))
+        await pilot.press("escape")  # back to the game while the new one is made
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert game_of(app).puzzle.variant == "kenken"
 
     drive(app, script)
 
