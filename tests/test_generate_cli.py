@@ -122,22 +122,26 @@ def test_interrupt_keeps_what_was_printed(monkeypatch: pytest.MonkeyPatch) -> No
 
 
 def test_interrupt_with_jobs_terminates_the_workers(monkeypatch: pytest.MonkeyPatch) -> None:
-    real = parallel.in_order
-    terminated = []
+    real_in_order, real_stop = parallel.in_order, parallel.stop
+    stopped = []
 
-    def interrupted(pool, *args):
-        terminate = pool.terminate
-        monkeypatch.setattr(pool, "terminate", lambda: terminated.append(terminate()))
-        yield next(real(pool, *args))
+    def interrupted(workers, *args):
+        yield next(real_in_order(workers, *args))
         raise KeyboardInterrupt
 
+    def stop(workers):
+        alive = [worker.process.is_alive() for worker in workers]
+        real_stop(workers)
+        stopped.append(alive)
+
     monkeypatch.setattr(parallel, "in_order", interrupted)
+    monkeypatch.setattr(parallel, "stop", stop)
     args = ("sudoku", "--size", "4", "--count", "5", "--seed", "1")
     result = latinum(*args, "--jobs", "2")
     assert result.exit_code == 130
     assert result.stdout.splitlines() == latinum(*args).stdout.splitlines()[:1]
     assert result.stderr == "latinum: interrupted after 1 puzzle\n"
-    assert terminated and multiprocessing.active_children() == []
+    assert stopped == [[True, True]] and multiprocessing.active_children() == []
 
 
 @pytest.mark.parametrize(

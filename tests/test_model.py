@@ -75,7 +75,7 @@ def test_duplicate_givens_are_named() -> None:
 
 def test_kenken_problems_are_all_reported() -> None:
     puzzle = Puzzle.kenken(
-        3, [("*", 14, [0, 1]), ("+", 9, [2, 4, 5]), ("-", 1, [3, 6, 7]), ("+", 30, [8])]
+        3, [("*", 7, [0, 1]), ("+", 9, [2, 4, 5]), ("-", 1, [3, 6, 7]), ("+", 30, [8])]
     )
     messages = [p.message for p in puzzle.validate()]
     assert any("prime factor 7" in m for m in messages)

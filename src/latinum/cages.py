@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from itertools import product
 from math import prod
+
+from .errors import SearchLimit
 
 OPERATORS = "+-*/="
 OPERATOR_NAMES = {"+": "sum", "-": "difference", "*": "product", "/": "quotient", "=": "value"}
@@ -65,13 +67,16 @@ class Cage:
             return self.target % prod(filled) == 0 if filled else True
         return True
 
-    def tuples(self, size: int, peers_of: dict[int, set[int]] | None = None) -> Iterator[tuple]:
+    def tuples(
+        self, size: int, peers_of: dict[int, set[int]] | None = None, node_limit: int = 0
+    ) -> Iterator[tuple]:
         """Every assignment of 1..size to the cells (in cell order) satisfying the cage.
 
         ``peers_of`` maps each cell to the cage cells it shares a unit with, so
-        that those pairs are kept distinct.
+        that those pairs are kept distinct. A ``node_limit`` above 0 bounds the
+        values tried by the search for cages of four cells or more (SearchLimit).
         """
-        yield from _assignments(self, size, peers_of or {})
+        yield from _assignments(self, size, peers_of or {}, node_limit)
 
 
 def satisfies(op: str, target: int, values: Sequence[int]) -> bool:
@@ -90,7 +95,9 @@ def satisfies(op: str, target: int, values: Sequence[int]) -> bool:
     return high == low * target
 
 
-def _assignments(cage: Cage, size: int, peers_of: dict[int, set[int]]) -> Iterator[tuple]:
+def _assignments(
+    cage: Cage, size: int, peers_of: dict[int, set[int]], node_limit: int
+) -> Iterator[tuple]:
     cells = cage.cells
     count = len(cells)
     if cage.op in "-/=" or count <= 3:
@@ -100,7 +107,7 @@ def _assignments(cage: Cage, size: int, peers_of: dict[int, set[int]]) -> Iterat
             ):
                 yield values
         return
-    yield from _search(cage, size, peers_of)
+    yield from _search(cage, size, peers_of, node_limit)
 
 
 def _distinct_where_needed(
@@ -113,12 +120,15 @@ def _distinct_where_needed(
     return True
 
 
-def _search(cage: Cage, size: int, peers_of: dict[int, set[int]]) -> Iterator[tuple]:
+def _search(
+    cage: Cage, size: int, peers_of: dict[int, set[int]], node_limit: int
+) -> Iterator[tuple]:
     """Depth-first enumeration with pruning on running sums and products."""
     cells = cage.cells
     count = len(cells)
     op, target = cage.op, cage.target
     values = [0] * count
+    tried = 0
 
     def conflicts(i: int, v: int) -> bool:
         for j in range(i):
@@ -127,7 +137,11 @@ def _search(cage: Cage, size: int, peers_of: dict[int, set[int]]) -> Iterator[tu
         return False
 
     def extend(i: int, acc: int) -> Iterator[tuple]:
+        nonlocal tried
         remaining = count - i
+        tried += size
+        if node_limit and tried > node_limit:
+            raise SearchLimit(f"cage search stopped at the node limit ({node_limit})")
         for v in range(1, size + 1):
             if conflicts(i, v):
                 continue
@@ -151,14 +165,11 @@ def _search(cage: Cage, size: int, peers_of: dict[int, set[int]]) -> Iterator[tu
     yield from extend(0, 0 if op == "+" else 1)
 
 
-def prime_factors(number: int) -> Iterable[int]:
-    """The distinct prime factors of a positive ``number``."""
-    factor = 2
-    while factor * factor <= number:
-        if number % factor == 0:
-            yield factor
-            while number % factor == 0:
-                number //= factor
-        factor += 1
-    if number > 1:
-        yield number
+def unfactored_part(number: int, limit: int) -> int:
+    """What is left of a positive ``number`` once every factor up to ``limit`` is
+    divided out: 1 when all its prime factors are at most ``limit``, and a prime
+    itself when below ``(limit + 1) ** 2``."""
+    for factor in range(2, limit + 1):
+        while number % factor == 0:
+            number //= factor
+    return number

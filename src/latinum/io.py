@@ -3,14 +3,18 @@
 from __future__ import annotations
 
 import os
+import stat
 import sys
 from pathlib import Path
+from time import monotonic, sleep
 
 from .errors import ParseError
 from .formats import Format, read_text
 from .puzzle import Puzzle
 
 MAX_INPUT_BYTES = 64 * 1024 * 1024
+FIFO_WAIT = 0.5
+NONBLOCKING = getattr(os, "O_NONBLOCK", 0)
 
 
 def load(path: str | os.PathLike, format: str | None = None) -> tuple[Format, list[Puzzle]]:
@@ -18,16 +22,52 @@ def load(path: str | os.PathLike, format: str | None = None) -> tuple[Format, li
     source = str(path)
     if source == "-":
         return read_text(sys.stdin.read(MAX_INPUT_BYTES + 1), format, "<stdin>")
+    return read_text(decode(read_bytes(path), source), format, source)
+
+
+def read_bytes(path: str | os.PathLike) -> bytes:
+    """The first ``MAX_INPUT_BYTES + 1`` bytes of the file at ``path``.
+
+    A FIFO that no program writes to is refused after :data:`FIFO_WAIT`
+    seconds instead of blocking for ever.
+    """
+    source = str(path)
     try:
-        with open(path, "rb") as handle:
-            data = handle.read(MAX_INPUT_BYTES + 1)
+        handle = os.open(path, os.O_RDONLY | NONBLOCKING)
     except FileNotFoundError:
         raise ParseError("no such file", source) from None
-    except IsADirectoryError:
-        raise ParseError("is a directory, not a puzzle file", source) from None
     except OSError as error:
         raise ParseError(error.strerror or "cannot be read", source) from None
-    return read_text(decode(data, source), format, source)
+    try:
+        kind = os.fstat(handle).st_mode
+        if stat.S_ISDIR(kind):
+            raise ParseError("is a directory, not a puzzle file", source)
+        first = _first_of_fifo(handle, source) if NONBLOCKING and stat.S_ISFIFO(kind) else b""
+        os.set_blocking(handle, True)
+        with os.fdopen(handle, "rb", closefd=False) as file:
+            return first + file.read(MAX_INPUT_BYTES + 1 - len(first))
+    except OSError as error:
+        raise ParseError(error.strerror or "cannot be read", source) from None
+    finally:
+        os.close(handle)
+
+
+def _first_of_fifo(handle: int, source: str) -> bytes:
+    """The first bytes of a FIFO opened without blocking, once a writer is there."""
+    deadline = monotonic() + FIFO_WAIT
+    while True:
+        try:
+            first = os.read(handle, 1 << 16)
+        except BlockingIOError:  # a writer is there, with nothing written yet
+            return b""
+        if first or monotonic() > deadline:
+            break
+        sleep(0.01)
+    if not first:
+        raise ParseError(
+            f"nothing to read: no program wrote to this FIFO within {FIFO_WAIT:g} s", source
+        )
+    return first
 
 
 def decode(data: bytes, source: str | None) -> str:

@@ -6,12 +6,14 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 
-from .cages import OPERATOR_NAMES, Cage, prime_factors
-from .errors import InvalidPuzzle
+from .cages import OPERATOR_NAMES, Cage, unfactored_part
+from .errors import InvalidPuzzle, SearchLimit
 from .geometry import Geometry, default_box
 from .grid import Grid
 from .symbols import MAX_SIZE, value_of
 
+#: Values a validation may try in search of one filling of a cage.
+ASSIGNMENT_NODES = 200_000
 VARIANTS = ("sudoku", "latin", "kenken", "killer")
 VARIANT_ALIASES = {"calcudoku": "kenken", "mathdoku": "kenken", "keen": "kenken"}
 
@@ -277,17 +279,24 @@ def _check_cages(puzzle: Puzzle) -> list[Problem]:
 def _cage_name(puzzle: Puzzle, cage: Cage) -> str:
     first = puzzle.geometry.name(cage.cells[0]) if cage.cells and cage.cells[0] >= 0 else "?"
     label = f" {cage.label!r}" if cage.label else ""
-    return f"cage{label} {cage.target}{cage.op} at {first}"
+    return f"cage{label} {short_number(cage.target)}{cage.op} at {first}"
+
+
+def short_number(number: int) -> str:
+    """``number``, or its first digits and length when it is too long to show."""
+    text = str(number)
+    return text if len(text) <= 20 else f"{text[:12]}... ({len(text)} digits)"
 
 
 def _check_cage_arithmetic(puzzle: Puzzle, cage: Cage, where: str) -> list[Problem]:
     size, count, op, target = puzzle.size, len(cage.cells), cage.op, cage.target
+    shown = short_number(target)
     if op in "-/" and count != 2:
         return [Problem(f"{where}: a {OPERATOR_NAMES[op]} cage needs exactly 2 cells, not {count}")]
     if op == "=" and count != 1:
         return [Problem(f"{where}: an = cage needs exactly 1 cell, not {count}")]
     if target <= 0:
-        return [Problem(f"{where}: target {target} must be positive")]
+        return [Problem(f"{where}: target {shown} must be positive")]
     if cage.distinct and count > size:
         return [Problem(f"{where}: {count} distinct digits cannot fit in 1..{size}")]
     if cage.distinct and op == "+":
@@ -295,29 +304,36 @@ def _check_cage_arithmetic(puzzle: Puzzle, cage: Cage, where: str) -> list[Probl
         if not low <= target <= high:
             return [
                 Problem(
-                    f"{where}: {count} distinct digits cannot sum to {target} "
+                    f"{where}: {count} distinct digits cannot sum to {shown} "
                     f"(possible {low}..{high})"
                 )
             ]
     if op == "*":
-        big = [p for p in prime_factors(target) if p > size]
-        if big:
-            return [Problem(f"{where}: product {target} has prime factor {big[0]} > {size}")]
+        if target > size**count:
+            most = short_number(size**count)
+            return [Problem(f"{where}: {count} values up to {size} multiply to at most {most}")]
+        rest = unfactored_part(target, size)
+        if rest > 1:
+            factor = f"prime factor {rest}" if rest <= size * size else "a prime factor"
+            return [Problem(f"{where}: product {shown} has {factor} > {size}")]
     if op == "+" and not count <= target <= count * size:
         return [
             Problem(
-                f"{where}: {count} cells cannot sum to {target} (possible {count}..{count * size})"
+                f"{where}: {count} cells cannot sum to {shown} (possible {count}..{count * size})"
             )
         ]
     if count <= 12 and not _has_assignment(puzzle, cage):
-        return [Problem(f"{where}: no values 1..{size} reach target {target}")]
+        return [Problem(f"{where}: no values 1..{size} reach target {shown}")]
     return []
 
 
 def _has_assignment(puzzle: Puzzle, cage: Cage) -> bool:
     peers = puzzle.geometry.peers
     peers_of = {cell: set(cage.cells) & peers[cell] for cell in cage.cells}
-    return next(cage.tuples(puzzle.size, peers_of), None) is not None
+    try:
+        return next(cage.tuples(puzzle.size, peers_of, ASSIGNMENT_NODES), None) is not None
+    except SearchLimit:
+        return True  # undecided within the budget: the solver will tell
 
 
 def _contiguous(geometry: Geometry, cells: Sequence[int]) -> bool:

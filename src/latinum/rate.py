@@ -12,10 +12,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import asdict, dataclass
+from time import perf_counter
 
 from .levels import LEVELS
 from .logic import explain
 from .logic.cages import cage_level
+from .logic.explain import solution_count, unique_error
 from .logic.registry import TECHNIQUES
 from .logic.state import State
 from .puzzle import Puzzle
@@ -73,12 +75,28 @@ def level_bound(level: str) -> float:
     return dict(LEVELS)[level]
 
 
-def rate(puzzle: Puzzle, techniques: Iterable[str] | None = None) -> Rating:
-    """Rate ``puzzle`` by solving it the human way with ``techniques`` (all by default)."""
+def rate(
+    puzzle: Puzzle,
+    techniques: Iterable[str] | None = None,
+    *,
+    node_limit: int | None = None,
+    time_limit: float | None = None,
+) -> Rating:
+    """Rate ``puzzle`` by solving it the human way with ``techniques`` (all by default).
+
+    Raises Unsolvable or MultipleSolutions unless the puzzle has exactly one
+    solution, and SearchLimit when ``node_limit`` (of the exact count) or
+    ``time_limit`` (seconds, for the whole rating) is reached.
+    """
+    start = perf_counter()
     state = State.start(puzzle)
+    found = solution_count(state, node_limit, time_limit)
+    if found != 1:
+        raise unique_error(found)
+    left = None if time_limit is None else max(time_limit - (perf_counter() - start), 1e-9)
     empty = len(state.empty_cells())
     score, hardest, count, placed = 0.0, "givens only", 0, 0
-    for step in explain(state, techniques):
+    for step in explain(state, techniques, unique=True, time_limit=left):
         count += 1
         placed += len(step.placements)
         if step.weight > score:

@@ -21,7 +21,8 @@ def value_of(char: str) -> int | None:
         return 0
     if "1" <= char <= "9":
         return ord(char) - ord("0")
-    upper = char.upper()
-    if "A" <= upper <= "Z":
-        return ord(upper) - ord("A") + 10
+    if "a" <= char <= "z":
+        return ord(char) - ord("a") + 10
+    if "A" <= char <= "Z":
+        return ord(char) - ord("A") + 10
     return None

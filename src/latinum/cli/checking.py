@@ -12,6 +12,7 @@ from .common import (
     EXIT_LIMIT,
     EXIT_NO_SOLUTION,
     EXIT_OK,
+    PATH,
     Item,
     from_option,
     read_items,
@@ -24,7 +25,7 @@ VERDICTS = {0: "no solution", 1: "valid, exactly one solution"}
 
 
 @main.command("check")
-@click.argument("files", nargs=-1, required=True, type=click.Path(allow_dash=True))
+@click.argument("files", nargs=-1, required=True, type=PATH)
 @from_option
 @with_limits
 def check_command(files, source_format, node_limit, time_limit) -> None:

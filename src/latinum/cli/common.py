@@ -12,7 +12,7 @@ import click
 from rich.console import Console
 
 from .. import formats
-from ..errors import LatinumError, SearchLimit, Unsolvable
+from ..errors import LatinumError, MultipleSolutions, SearchLimit, Unsolvable
 from ..formats import Format
 from ..grid import Grid
 from ..io import load
@@ -121,6 +121,9 @@ def answers(
         except Unsolvable:
             outcome.problem(f"{item.where}: no solution", EXIT_NO_SOLUTION)
             continue
+        except MultipleSolutions:
+            outcome.problem(f"{item.where}: more than one solution", EXIT_NO_SOLUTION)
+            continue
         except SearchLimit as limit:
             outcome.problem(f"{item.where}: {limit}", EXIT_LIMIT)
             continue
@@ -134,6 +137,9 @@ def run(command: Callable[[], int]) -> None:
     except Failure as failure:
         click.echo(f"latinum: {failure}", err=True)
         status = failure.status
+    except SearchLimit as limit:
+        click.echo(f"latinum: {limit}", err=True)
+        status = EXIT_LIMIT
     except LatinumError as error:
         click.echo(f"latinum: {error}", err=True)
         status = EXIT_BAD_INPUT
@@ -168,7 +174,9 @@ example_option = click.option(
 from_option = click.option(
     "--from", "source_format", metavar="FORMAT", help="Input format (default: detected)."
 )
-files_argument = click.argument("files", nargs=-1, type=click.Path(allow_dash=True))
+#: A file argument: '-' is standard input; the reader reports a file it cannot read.
+PATH = click.Path(allow_dash=True, readable=False)
+files_argument = click.argument("files", nargs=-1, type=PATH)
 limit_options = [
     click.option(
         "--node-limit", type=click.IntRange(min=1), help="Give up after this many search nodes."

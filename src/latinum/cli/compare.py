@@ -9,14 +9,14 @@ from rich.table import Table
 from ..solve.algorithms import ALGORITHMS, NoSolution, Stopped, applicable, refusal
 from ..solve.algorithms import run as run_algorithm
 from .app import main
-from .common import EXIT_OK, fail, first_error, from_option, read_items, run
+from .common import EXIT_OK, PATH, fail, first_error, from_option, read_items, run
 
 DEFAULT_TIME_LIMIT = 10.0
 PLAIN_WIDTH = 200
 
 
 @main.command("compare")
-@click.argument("file", type=click.Path(allow_dash=True))
+@click.argument("file", type=PATH)
 @from_option
 @click.option(
     "--time-limit",

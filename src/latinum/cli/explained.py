@@ -8,32 +8,49 @@ from typing import TextIO
 from rich.console import Console
 from rich.markup import escape
 
-from ..logic import State, chosen, explain
+from ..errors import SearchLimit
+from ..logic import State, explain
 from ..render.candidates import pencil_grid
-from .common import EXIT_NO_SOLUTION, EXIT_OK, Item, fail
+from .common import EXIT_LIMIT, EXIT_NO_SOLUTION, EXIT_OK, Item, fail
 
 
-def explained(item: Item, out: TextIO, plain: bool, grids: str, only: tuple, exclude: tuple) -> int:
-    """Write the human-style solution of ``item`` to ``out``; the exit status."""
+def explained(
+    item: Item,
+    state: State,
+    out: TextIO,
+    plain: bool,
+    grids: str,
+    techniques: list[str],
+    time_limit: float | None,
+) -> int:
+    """Write the human-style solution of ``item`` from ``state`` to ``out``; the exit status.
+
+    ``state`` is the start of a puzzle with one solution; ``time_limit``
+    (seconds) stops the explanation with the steps so far written.
+    """
     wanted = grid_steps(grids)
     console = Console(
         file=out, no_color=plain or "NO_COLOR" in os.environ, highlight=False, soft_wrap=True
     )
-    state = State.start(item.puzzle)
-    names = [t.name for t in chosen(only or None, exclude)]
     console.print(f"[bold]{escape(item.where)}[/bold]: {escape(item.puzzle.describe())}")
     if "start" in wanted or "all" in wanted:
         console.print(pencil_grid(item.puzzle.geometry, state.values, state.candidates))
     number = 0
-    for number, step in enumerate(explain(state, names), 1):
-        state.apply(step)
-        head, colon, rest = step.text.partition(":")
-        console.print(
-            f"{number:>3}. [bold cyan]{escape(head)}[/bold cyan]{colon}{escape(rest)} "
-            f"[dim]({step.weight:.1f})[/dim]"
-        )
-        if "all" in wanted or str(number) in wanted:
-            console.print(pencil_grid(item.puzzle.geometry, state.values, state.candidates))
+    try:
+        for number, step in enumerate(
+            explain(state, techniques, unique=True, time_limit=time_limit), 1
+        ):
+            state.apply(step)
+            head, colon, rest = step.text.partition(":")
+            console.print(
+                f"{number:>3}. [bold cyan]{escape(head)}[/bold cyan]{colon}{escape(rest)} "
+                f"[dim]({step.weight:.1f})[/dim]"
+            )
+            if "all" in wanted or str(number) in wanted:
+                console.print(pencil_grid(item.puzzle.geometry, state.values, state.candidates))
+    except SearchLimit:
+        out.flush()
+        fail(f"{item.where}: stopped at the time limit after {number} steps", EXIT_LIMIT)
     if "end" in wanted and "all" not in wanted:
         console.print(pencil_grid(item.puzzle.geometry, state.values, state.candidates))
     if state.solved:

@@ -3,31 +3,35 @@
 from __future__ import annotations
 
 import sys
-from pathlib import Path
+from time import monotonic
 
 import click
 
-from ..errors import InvalidPuzzle
+from ..errors import InvalidPuzzle, SearchLimit
 from ..formats.json import loads
-from ..io import decode
+from ..io import MAX_INPUT_BYTES, decode, read_bytes
 from ..logic import State, chosen, hint
+from ..logic.explain import solution_count
 from ..puzzle import Puzzle
 from .app import main
 from .common import (
+    EXIT_LIMIT,
     EXIT_NO_SOLUTION,
     EXIT_OK,
+    PATH,
     example_option,
     fail,
-    first_error,
     from_option,
     read_items,
     run,
+    with_limits,
 )
 from .techniques import technique_options
+from .unique import unique_start
 
 
 @main.command("hint")
-@click.argument("file", required=False, type=click.Path(allow_dash=True))
+@click.argument("file", required=False, type=PATH)
 @from_option
 @example_option
 @click.option(
@@ -40,12 +44,19 @@ from .techniques import technique_options
 @click.option(
     "--state",
     "state_file",
-    type=click.Path(allow_dash=True),
+    type=PATH,
     help="A game in progress (latinum JSON with 'progress'): hint from there.",
 )
 @technique_options
-def hint_command(file, source_format, example, level, state_file, only, exclude) -> None:
+@with_limits
+def hint_command(
+    file, source_format, example, level, state_file, only, exclude, node_limit, time_limit
+) -> None:
     """Give one hint for the next step of FILE, without spoiling more than asked.
+
+    The exact solver first checks that the puzzle has exactly one solution
+    (exit status 1 if it has none or several; 3 when --node-limit or
+    --time-limit is reached).
 
     \b
     Examples:
@@ -56,11 +67,20 @@ def hint_command(file, source_format, example, level, state_file, only, exclude)
     """
 
     def command() -> int:
+        began = monotonic()
         if [file, state_file, example].count(None) != 2:
             fail("give one of a puzzle FILE, --example or --state GAME.json")
-        state = resumed(state_file) if state_file else start(file, source_format, example)
+        if state_file:
+            state = resumed(state_file, node_limit, time_limit)
+        else:
+            item = next(iter(read_items((file,) if file else (), source_format, example)))
+            state = unique_start(item, node_limit, time_limit)
         names = [t.name for t in chosen(only or None, exclude)]
-        found = hint(state, level, names)
+        left = None if time_limit is None else max(time_limit - (monotonic() - began), 1e-9)
+        try:
+            found = hint(state, level, names, time_limit=left)
+        except SearchLimit:
+            fail("no hint found within the time limit", EXIT_LIMIT)
         if found is None:
             if state.solved:
                 click.echo("The puzzle is solved.")
@@ -72,21 +92,10 @@ def hint_command(file, source_format, example, level, state_file, only, exclude)
     run(command)
 
 
-def start(file: str | None, source_format: str | None, example: str | None) -> State:
-    """The starting state of the first puzzle of ``file`` (or of the example)."""
-    item = next(iter(read_items((file,) if file else (), source_format, example)))
-    error = first_error(item)
-    if error:
-        fail(error)
-    return State.start(item.puzzle)
-
-
-def resumed(path: str) -> State:
-    """The state of the game in progress saved in the JSON file at ``path``."""
-    try:
-        data = sys.stdin.buffer.read() if path == "-" else Path(path).read_bytes()
-    except OSError as error:
-        fail(f"{path}: {error.strerror or 'cannot be read'}")
+def resumed(path: str, node_limit: int | None, time_limit: float | None) -> State:
+    """The state of the game in progress saved in the JSON file at ``path``, once the
+    exact solver has found that its entries still lead to exactly one solution."""
+    data = sys.stdin.buffer.read(MAX_INPUT_BYTES + 1) if path == "-" else read_bytes(path)
     [document, *_] = loads(decode(data, path), path)
     puzzle: Puzzle = document.puzzle
     problems = [p.message for p in puzzle.validate() if p.severity == "error"]
@@ -94,11 +103,18 @@ def resumed(path: str) -> State:
         fail(f"{path}: invalid puzzle: {problems[0]}")
     progress = document.progress
     try:
-        return State.resume(
+        state = State.resume(
             puzzle,
             progress.values if progress else None,
             progress.pencil if progress else None,
         )
+        found = solution_count(state, node_limit, time_limit)
     except InvalidPuzzle as error:
         fail(f"{path}: {error}")
-    raise AssertionError("unreachable")
+    except SearchLimit as limit:
+        fail(f"{path}: {limit}", EXIT_LIMIT)
+    if found == 0:
+        fail(f"{path}: no solution from here: some entries are wrong", EXIT_NO_SOLUTION)
+    if found > 1:
+        fail(f"{path}: more than one solution", EXIT_NO_SOLUTION)
+    return state

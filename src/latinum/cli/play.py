@@ -10,13 +10,13 @@ import click
 from ..errors import ParseError
 from ..play.choices import DEFAULTS, KIND_LEVELS, Choice
 from .app import main
-from .common import fail, first_error, from_option, read_items, run
+from .common import PATH, fail, first_error, from_option, read_items, run
 
 KINDS = ("sudoku", "killer", "kenken")
 
 
 @main.command("play")
-@click.argument("file", required=False, type=click.Path(allow_dash=True))
+@click.argument("file", required=False, type=PATH)
 @click.option("--kind", type=click.Choice(KINDS), help="Kind of new puzzle (default sudoku).")
 @click.option(
     "--size", type=click.IntRange(3, 25), help="Side of a new puzzle (default 9; KenKen 6)."

@@ -9,22 +9,38 @@ import click
 from ..logic import chosen
 from ..rate import Rating, rate
 from .app import main
-from .common import Item, Outcome, answers, example_option, from_option, read_items, run
+from .common import (
+    Item,
+    Outcome,
+    answers,
+    example_option,
+    files_argument,
+    from_option,
+    read_items,
+    run,
+    with_limits,
+)
 from .techniques import technique_options
 
 
 @main.command("rate")
-@click.argument("files", nargs=-1, type=click.Path(allow_dash=True))
+@files_argument
 @from_option
 @example_option
 @click.option("--json", "as_json", is_flag=True, help="One JSON object per puzzle.")
 @technique_options
-def rate_command(files, source_format, example, as_json, only, exclude) -> None:
+@with_limits
+def rate_command(
+    files, source_format, example, as_json, only, exclude, node_limit, time_limit
+) -> None:
     """Rate each puzzle by the hardest technique its human-style solution needs.
 
     Prints the level (Easy, Medium, Hard, Expert, Extreme), the score on
     Sudoku Explainer's scale, the hardest technique and the number of steps.
-    A puzzle no known technique finishes scores 10.0.
+    A puzzle no known technique finishes scores 10.0. Only a puzzle with
+    exactly one solution is rated: one with none or several is reported
+    (exit status 1). --node-limit bounds the exact search that checks this,
+    --time-limit the whole rating of each puzzle (exit status 3).
 
     \b
     Examples:
@@ -39,7 +55,7 @@ def rate_command(files, source_format, example, as_json, only, exclude) -> None:
         items = list(read_items(files, source_format, example))
 
         def answer(item: Item) -> Rating:
-            return rate(item.puzzle, names)
+            return rate(item.puzzle, names, node_limit=node_limit, time_limit=time_limit)
 
         for item, rating in answers(items, "rating", outcome, answer):
             if as_json:

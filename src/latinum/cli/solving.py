@@ -11,7 +11,7 @@ from .. import formats
 from ..errors import LatinumError
 from ..grid import Grid
 from ..render.text import boxed
-from ..solve import Stats, count_solutions, solve
+from ..solve import Solver, Stats, count_solutions
 from ..solve.algorithms import (
     ALGORITHMS,
     AlgorithmResult,
@@ -52,11 +52,19 @@ from .common import (
     help="fast: latinum's engine; brute-force, backtrack, eliminate: the seed documents' methods.",
 )
 @click.option("--stats", is_flag=True, help="Print the algorithm's counters.")
+@click.option(
+    "--first",
+    is_flag=True,
+    help="Stop at the first solution: faster, but a puzzle with several is not reported.",
+)
 @with_limits
 def solve_command(
-    files, source_format, target, example, algorithm, stats, node_limit, time_limit
+    files, source_format, target, example, algorithm, stats, first, node_limit, time_limit
 ) -> None:
     """Solve every puzzle and print its solution.
+
+    The fast engine also checks that the solution is the only one and says
+    on standard error when a puzzle has several (--first skips that check).
 
     --stats prints fast's statistics on standard error and the other
     algorithms' counters as the last line on standard output
@@ -79,7 +87,7 @@ def solve_command(
 
     def solve_items(items: list[Item], outcome: Outcome) -> None:
         if algorithm == "fast":
-            solve_fast(items, outcome, target, stats, limits)
+            solve_fast(items, outcome, target, stats, first, limits)
         elif algorithm == "eliminate":
             solve_eliminate(items, outcome, stats)
         else:
@@ -133,17 +141,26 @@ def ask_for_files(solve_file: Callable[[str], None]) -> None:
 
 
 def solve_fast(
-    items: list[Item], outcome: Outcome, target: str | None, stats: bool, limits: dict
+    items: list[Item],
+    outcome: Outcome,
+    target: str | None,
+    stats: bool,
+    first: bool,
+    limits: dict,
 ) -> None:
-    """latinum's engine; --stats on standard error."""
+    """latinum's engine, saying on standard error when a puzzle has several solutions
+    (unless ``first``); --stats on standard error."""
 
-    def answer(item: Item) -> tuple[Grid, Stats]:
-        counters = Stats()
-        grid = solve(item.puzzle, stats=counters, **limits)
-        return grid, counters
+    def answer(item: Item) -> tuple[Grid, bool | None, Stats]:
+        solver = Solver(item.puzzle, check=False, **limits)
+        if first:
+            return solver.solve(), None, solver.stats
+        return *solver.solve_checked(), solver.stats
 
-    for item, (grid, counters) in answers(items, "solving", outcome, answer):
+    for item, (grid, unique, counters) in answers(items, "solving", outcome, answer):
         click.echo(output_text(item, grid, target))
+        if unique is False:
+            click.echo(f"latinum: {item.where}: more than one solution; printed one", err=True)
         if stats:
             click.echo(f"{item.where}: {counters}", err=True)
 

@@ -5,25 +5,30 @@ from __future__ import annotations
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
+from time import monotonic
 from typing import TextIO
 
 import click
 
+from ..logic import chosen
 from ..render.steps import write_steps
 from ..solve.naive_steps import Stuck, naive_singles
 from .app import main
 from .common import (
     EXIT_NO_SOLUTION,
     EXIT_OK,
+    PATH,
     example_option,
     fail,
     first_error,
     from_option,
     read_items,
     run,
+    with_limits,
 )
 from .explained import explained
 from .techniques import technique_options
+from .unique import unique_start
 
 
 @main.command("steps")
@@ -42,12 +47,23 @@ from .techniques import technique_options
     help="When to draw the pencil-mark grid: start, end, all, none, or step numbers (3,10).",
 )
 @technique_options
+@with_limits
 @example_option
-@click.argument("input_file", metavar="INPUT", required=False, type=click.Path(allow_dash=True))
-@click.argument("output", metavar="[OUTPUT]", default="-", type=click.Path(allow_dash=True))
+@click.argument("input_file", metavar="INPUT", required=False, type=PATH)
+@click.argument("output", metavar="[OUTPUT]", default="-", type=PATH)
 @from_option
 def steps_command(
-    singles, plain, grids, only, exclude, example, input_file, output, source_format
+    singles,
+    plain,
+    grids,
+    only,
+    exclude,
+    node_limit,
+    time_limit,
+    example,
+    input_file,
+    output,
+    source_format,
 ) -> None:
     """Solve a puzzle step by step the way a person does, saying why each step is true.
 
@@ -56,7 +72,10 @@ def steps_command(
     and names the cells, as in "Naked Pair {3,6} in row 8 at r8c2 and r8c7:
     removes 3 and 6 from r8c1, r8c5". INPUT is any format latinum reads; '-'
     reads standard input. OUTPUT is a file, or standard output when '-' or
-    left out. Exit status 1 when the known techniques cannot finish.
+    left out. The exact solver first checks that the puzzle has exactly one
+    solution. Exit status 1 when it has none or several, or when the known
+    techniques cannot finish; 3 when --node-limit (of that check) or
+    --time-limit (of the whole command) is reached.
 
     With --singles, each step fills the top-most, then left-most empty cell
     whose candidates (values missing from its row, column, box and, for
@@ -86,18 +105,23 @@ def steps_command(
     """
 
     def command() -> int:
+        began = monotonic()
         if (input_file is None) == (example is None):
             fail("give an INPUT file or --example (one of them)")
         items = list(read_items((input_file,) if input_file else (), source_format, example))
         item = items[0]
         if item.count > 1:
             fail(f"{item.source}: holds {item.count} puzzles; steps takes one")
+        if not singles:
+            names = [t.name for t in chosen(only or None, exclude)]
+            state = unique_start(item, node_limit, time_limit)
+            left = None if time_limit is None else max(time_limit - (monotonic() - began), 1e-9)
+            with _opened(output) as out:
+                no_colour = plain or out is not sys.stdout
+                return explained(item, state, out, no_colour, grids, names, left)
         error = first_error(item)
         if error:
             fail(error)
-        if not singles:
-            with _opened(output) as out:
-                return explained(item, out, plain or out is not sys.stdout, grids, only, exclude)
         if item.puzzle.cages:
             fail(
                 f"{item.where}: --singles works on Sudoku and Latin squares, "

@@ -19,7 +19,7 @@ from __future__ import annotations
 from ..errors import ParseError
 from ..grid import Grid
 from ..puzzle import Puzzle
-from ..symbols import symbol
+from ..symbols import symbol, value_of
 from .common import (
     MAX_CELLS,
     check_plain,
@@ -71,20 +71,13 @@ def is_hex(line: str) -> bool:
 
 
 def _value(char: str) -> int | None:
-    if char in BLANKS:
-        return 0
-    if "1" <= char <= "9":
-        return ord(char) - ord("0")
-    upper = char.upper()
-    if "A" <= upper <= "Z" and char.isascii():
-        return ord(upper) - ord("A") + 10
-    return None
+    return 0 if char in BLANKS else value_of(char)
 
 
 def _hex_value(char: str) -> int | None:
     if char == ".":
         return 0
-    index = _HEX.find(char.upper())
+    index = _HEX.find(char.upper()) if char.isascii() else -1
     return index + 1 if index >= 0 else None
 
 

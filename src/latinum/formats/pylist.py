@@ -31,8 +31,8 @@ def read(text: str, source: str | None = None) -> list[Puzzle]:
     if not isinstance(node, (ast.List, ast.Tuple)) or not node.elts:
         raise _error("expected a list of rows like [[5, 3, 0, ...], ...]", node, source)
     if all(isinstance(item, (ast.List, ast.Tuple)) for item in node.elts):
-        return [_from_rows(node.elts, source)]
-    values = [_value(item, None, source) for item in node.elts]
+        return [_from_rows(node.elts, text, source)]
+    values = [_value(item, None, text, source) for item in node.elts]
     size = side(len(values), source, node.lineno, "values")
     _check_range(values, node.elts, size, source)
     return [plain_puzzle(values, size)]
@@ -41,7 +41,9 @@ def read(text: str, source: str | None = None) -> list[Puzzle]:
 def _expression(text: str, source: str | None) -> ast.expr:
     try:
         module = ast.parse(text, mode="exec")
-    except (SyntaxError, ValueError, RecursionError, MemoryError) as error:
+    except (RecursionError, MemoryError):
+        raise ParseError("not a Python list: nested too deeply", source) from None
+    except (SyntaxError, ValueError) as error:
         if "digits" in str(error):
             raise long_number_error(text, source) from None
         line = getattr(error, "lineno", None)
@@ -60,7 +62,7 @@ def _expression(text: str, source: str | None) -> ast.expr:
     raise _error("expected a list of lists or one assignment of it", statement, source)
 
 
-def _from_rows(rows: list[ast.expr], source: str | None) -> Puzzle:
+def _from_rows(rows: list[ast.expr], text: str, source: str | None) -> Puzzle:
     n = len(rows)
     if n > MAX_SIZE:
         raise _error(f"{n} rows: larger than the {MAX_SIZE}x{MAX_SIZE} limit", rows[0], source)
@@ -69,20 +71,24 @@ def _from_rows(rows: list[ast.expr], source: str | None) -> Puzzle:
         items = row.elts  # type: ignore[attr-defined]
         if len(items) != n:
             raise _error(f"row {number} has {len(items)} values, expected {n}", row, source)
-        row_values = [_value(item, number, source) for item in items]
+        row_values = [_value(item, number, text, source) for item in items]
         _check_range(row_values, items, n, source)
         values += row_values
     return plain_puzzle(values, n)
 
 
-def _value(node: ast.expr, row: int | None, source: str | None) -> int:
-    if isinstance(node, ast.Constant):
-        if node.value is None:
+def _value(node: ast.expr, row: int | None, text: str, source: str | None) -> int:
+    sign, number = 1, node
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
+        sign, number = -1, node.operand
+    if isinstance(number, ast.Constant):
+        if number.value is None and sign == 1:
             return 0
-        if isinstance(node.value, int) and not isinstance(node.value, bool):
-            return node.value
+        if isinstance(number.value, int) and not isinstance(number.value, bool):
+            return sign * number.value
     where = f" in row {row}" if row else ""
-    raise _error(f"{ast.unparse(node)[:20]!r}{where} is not a number", node, source)
+    shown = (ast.get_source_segment(text, node) or "")[:20]
+    raise _error(f"{shown!r}{where} is not a number", node, source)
 
 
 def _check_range(values: list[int], nodes: list[ast.expr], n: int, source: str | None) -> None:

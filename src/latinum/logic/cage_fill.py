@@ -78,9 +78,10 @@ class Fillings:
 
 
 def cage_masks(state: State, cage: Cage) -> tuple[int, ...]:
-    """Candidate masks of the cage cells, a solved cell's mask being its value."""
+    """Candidate masks of the cage cells, a solved cell's mask being its value
+    (0 for an empty cell with no candidate left)."""
     candidates, values = state.candidates, state.values
-    return tuple(candidates[c] or 1 << (values[c] - 1) for c in cage.cells)
+    return tuple(candidates[c] or (1 << values[c] >> 1) for c in cage.cells)
 
 
 def distinct_pairs(state: State, cells: Sequence[int]) -> tuple[tuple[int, int], ...]:

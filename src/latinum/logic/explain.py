@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from dataclasses import replace
+from time import perf_counter
 
+from ..errors import LatinumError, MultipleSolutions, SearchLimit, Unsolvable
 from ..puzzle import Puzzle
 from ..solve import count_solutions
 from .registry import TECHNIQUES, Technique, by_name
@@ -19,13 +21,35 @@ def chosen(names: Iterable[str] | None = None, exclude: Iterable[str] = ()) -> l
     return sorted((t for t in picked if t.name not in dropped), key=lambda t: t.weight)
 
 
-def next_step(state: State, techniques: list[Technique]) -> Step | None:
-    """The first step of the easiest technique that finds one, or None when stuck."""
+def next_step(
+    state: State, techniques: list[Technique], deadline: float | None = None
+) -> Step | None:
+    """The first step of the easiest technique that finds one, or None when stuck.
+
+    Raises SearchLimit when ``deadline`` (a ``perf_counter`` time) passes.
+    """
     for known in techniques:
+        if deadline is not None and perf_counter() > deadline:
+            raise SearchLimit("explanation stopped at the time limit")
         for step in known.find(state):
             if step.changes:
                 return step if step.weight else _weighted(step, known)
     return None
+
+
+def solution_count(
+    state: State, node_limit: int | None = None, time_limit: float | None = None
+) -> int:
+    """The solutions (0, 1 or 2 for several) of the puzzle with the values of ``state``."""
+    puzzle = state.puzzle.with_givens(state.values)
+    return count_solutions(puzzle, 2, node_limit=node_limit, time_limit=time_limit)
+
+
+def unique_error(found: int) -> LatinumError:
+    """The error for a puzzle with ``found`` solutions (0, or 2 for several) where one is needed."""
+    if found == 0:
+        return Unsolvable("the puzzle has no solution")
+    return MultipleSolutions("the puzzle has more than one solution")
 
 
 def explain(
@@ -33,26 +57,48 @@ def explain(
     techniques: Iterable[str] | None = None,
     exclude: Iterable[str] = (),
     unique: bool | None = None,
+    *,
+    node_limit: int | None = None,
+    time_limit: float | None = None,
 ) -> Iterator[Step]:
     """Yield human-style steps until the puzzle is solved or no technique applies.
 
     ``techniques`` limits the techniques used (by name) and ``exclude`` drops
-    some. Uniqueness techniques are used only when ``unique`` is true, or,
-    when it is None, when the exact solver proves the puzzle has one solution.
+    some. When ``unique`` is None the exact solver first counts the
+    solutions: none raises Unsolvable, and uniqueness techniques are used
+    only when there is exactly one; ``unique`` true or false skips the count.
+    ``node_limit`` bounds that count's search and ``time_limit`` (seconds)
+    the whole explanation; reaching either raises SearchLimit. A cell left
+    without candidates, or a full grid that breaks a rule, raises Unsolvable.
     """
+    deadline = None if time_limit is None else perf_counter() + time_limit
     state = puzzle.copy() if isinstance(puzzle, State) else State.start(puzzle)
     usable = chosen(techniques, exclude)
-    if any(t.needs_unique for t in usable):
-        if unique is None:
-            unique = count_solutions(state.puzzle) == 1
-        if not unique:
-            usable = [t for t in usable if not t.needs_unique]
+    if unique is None:
+        found = solution_count(state, node_limit, time_limit)
+        if found == 0:
+            raise unique_error(found)
+        unique = found == 1
+    if not unique:
+        usable = [t for t in usable if not t.needs_unique]
     while not state.solved:
-        step = next_step(state, usable)
+        check_alive(state)
+        step = next_step(state, usable, deadline)
         if step is None:
             return
         state.apply(step)
         yield step
+    broken = state.puzzle.violations(state.values)
+    if broken:
+        raise Unsolvable(f"the puzzle has no solution: the filled grid breaks a rule ({broken[0]})")
+
+
+def check_alive(state: State) -> None:
+    """Raise Unsolvable if an empty cell of ``state`` has no candidate left."""
+    for cell, (value, candidates) in enumerate(zip(state.values, state.candidates, strict=True)):
+        if not value and not candidates:
+            name = state.name(cell)
+            raise Unsolvable(f"the puzzle has no solution: {name} has no candidate left")
 
 
 def _weighted(step: Step, known: Technique) -> Step:

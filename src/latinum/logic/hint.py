@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from time import perf_counter
 
 from ..puzzle import Puzzle
-from .explain import chosen, next_step
+from .explain import check_alive, chosen, next_step, solution_count, unique_error
 from .state import State
 from .step import Step
 from .words import and_list, cells, digit_set
@@ -24,17 +25,37 @@ class Hint:
 
 
 def hint(
-    puzzle: Puzzle | State, level: int = 1, techniques: Iterable[str] | None = None
+    puzzle: Puzzle | State,
+    level: int = 1,
+    techniques: Iterable[str] | None = None,
+    *,
+    node_limit: int | None = None,
+    time_limit: float | None = None,
 ) -> Hint | None:
     """A hint for the next step (None when no known technique applies or it is solved).
 
     Level 1 names the technique, level 2 adds where to look, level 3 gives
-    the whole step.
+    the whole step. A puzzle is first checked by the exact solver: unless it
+    has exactly one solution this raises Unsolvable or MultipleSolutions
+    (``node_limit`` bounds that search). A state (a game in progress) raises
+    Unsolvable when a cell has no candidate left. ``time_limit`` (seconds)
+    bounds the whole call; reaching a limit raises SearchLimit.
     """
     if level not in LEVELS:
         raise ValueError(f"hint level {level} is not 1, 2 or 3")
-    state = puzzle if isinstance(puzzle, State) else State.start(puzzle)
-    step = next_step(state, [t for t in chosen(techniques) if not t.needs_unique])
+    deadline = None if time_limit is None else perf_counter() + time_limit
+    if isinstance(puzzle, State):
+        state = puzzle
+    else:
+        state = State.start(puzzle)
+        found = solution_count(state, node_limit, time_limit)
+        if found != 1:
+            raise unique_error(found)
+    if state.solved:
+        return None
+    check_alive(state)
+    usable = [t for t in chosen(techniques) if not t.needs_unique]
+    step = next_step(state, usable, deadline)
     if step is None:
         return None
     return Hint(level, hint_text(state, step, level), step)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from ..errors import InvalidPuzzle
+from ..errors import InvalidPuzzle, Unsolvable
 from ..logic import State, hint
 from ..logic.words import and_list
 from .game import Game
@@ -106,7 +106,7 @@ def _logic_hint(game: Game, level: int) -> GameHint:
     try:
         state = State.resume(puzzle, game.values, marks)
         found = hint(state, level)
-    except InvalidPuzzle as error:
+    except (InvalidPuzzle, Unsolvable) as error:
         return GameHint(level, str(error), "Conflict")
     if found is None:
         return GameHint(

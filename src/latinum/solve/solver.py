@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from time import perf_counter
 
-from ..errors import Unsolvable
+from ..errors import SearchLimit, Unsolvable
 from ..grid import Grid
 from ..puzzle import Puzzle
 from .engine import Engine
@@ -41,6 +41,20 @@ class Solver:
             return Grid(self.puzzle.size, tuple(values))
         raise Unsolvable("the puzzle has no solution")
 
+    def solve_checked(self) -> tuple[Grid, bool | None]:
+        """The first solution, and whether it is the only one (None when a limit
+        stopped the search for a second); raises Unsolvable."""
+        found: list[list[int]] = []
+        try:
+            self._run(2, found)
+        except SearchLimit:
+            if not found:
+                raise
+            return Grid(self.puzzle.size, tuple(found[0])), None
+        if not found:
+            raise Unsolvable("the puzzle has no solution")
+        return Grid(self.puzzle.size, tuple(found[0])), len(found) == 1
+
     def count(self, limit: int = 2) -> int:
         """The number of solutions, counting no further than ``limit``."""
         return len(self.solutions(limit))
@@ -50,12 +64,13 @@ class Solver:
         size = self.puzzle.size
         return [Grid(size, tuple(values)) for values in self._run(limit)]
 
-    def _run(self, limit: int | None) -> list[list[int]]:
+    def _run(self, limit: int | None, found: list[list[int]] | None = None) -> list[list[int]]:
+        """Up to ``limit`` solutions, appended to ``found`` as they come."""
         engine = self._engine
         start = perf_counter()
         deadline = start + self.time_limit if self.time_limit is not None else None
         passes = engine.passes
-        found: list[list[int]] = []
+        found = [] if found is None else found
         try:
             if limit is None or limit > 0:
                 for values in engine.search(self.stats, self.node_limit, deadline):

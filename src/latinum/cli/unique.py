@@ -1,0 +1,25 @@
+"""The check before explaining, hinting or rating: exactly one solution."""
+
+from __future__ import annotations
+
+from ..errors import SearchLimit
+from ..logic.explain import solution_count
+from ..logic.state import State
+from .common import EXIT_LIMIT, EXIT_NO_SOLUTION, Item, fail, first_error
+
+
+def unique_start(item: Item, node_limit: int | None, time_limit: float | None) -> State:
+    """The starting state of a valid puzzle that the exact solver proves has one solution;
+    stops the command otherwise."""
+    error = first_error(item)
+    if error:
+        fail(error)
+    state = State.start(item.puzzle)
+    try:
+        found = solution_count(state, node_limit, time_limit)
+    except SearchLimit as limit:
+        fail(f"{item.where}: {limit}", EXIT_LIMIT)
+    if found != 1:
+        problem = "no solution" if found == 0 else "more than one solution"
+        fail(f"{item.where}: {problem}", EXIT_NO_SOLUTION)
+    return state
