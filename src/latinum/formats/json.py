@@ -16,7 +16,7 @@ from ..cages import Cage, normalize_operator
 from ..errors import InvalidPuzzle, ParseError
 from ..geometry import Geometry, default_box
 from ..grid import Grid
-from ..puzzle import VARIANT_ALIASES, VARIANTS, Puzzle
+from ..puzzle import VARIANT_ALIASES, VARIANTS, Puzzle, short_number
 from ..symbols import MAX_SIZE, symbol, value_of
 from .registry import Format, register
 
@@ -189,7 +189,7 @@ class _Reader:
             givens = self.values(obj, "givens", size)
         else:
             givens = (0,) * (size * size)
-        cages = self.cages(obj, variant) if caged else ()
+        cages = self.cages(obj, variant, size) if caged else ()
         title = obj.get("title")
         try:
             puzzle = Puzzle(variant, geometry, givens, cages, title=title)
@@ -252,7 +252,7 @@ class _Reader:
             raise self.error(f"field {label} holds {_kind(value)}, not a number")
         return value
 
-    def cages(self, obj: dict, variant: str) -> tuple[Cage, ...]:
+    def cages(self, obj: dict, variant: str, size: int) -> tuple[Cage, ...]:
         raw = self.field(obj, "cages", list)
         cages = []
         for index, item in enumerate(raw):  # type: ignore[arg-type]
@@ -268,6 +268,12 @@ class _Reader:
             cells = self.field(item, "cells", list, where)
             if not cells or not all(isinstance(c, int) and not isinstance(c, bool) for c in cells):
                 raise self.error(f"field {where}'cells' must be a list of cell numbers")
+            outside = next((c for c in cells if not 0 <= c < size * size), None)
+            if outside is not None:
+                shown = short_number(outside)
+                raise self.error(
+                    f"field {where}'cells' holds {shown}, outside 0..{size * size - 1}"
+                )
             distinct = item.get("distinct", variant == "killer")
             label = item.get("label")
             if not isinstance(distinct, bool) or not isinstance(label, (str, type(None))):

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import ast
 import re
+import warnings
 
 from ..errors import ParseError
 from ..grid import Grid
@@ -40,7 +41,9 @@ def read(text: str, source: str | None = None) -> list[Puzzle]:
 
 def _expression(text: str, source: str | None) -> ast.expr:
     try:
-        module = ast.parse(text, mode="exec")
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # SyntaxWarning on text such as "6in"
+            module = ast.parse(text, mode="exec")
     except (RecursionError, MemoryError):
         raise ParseError("not a Python list: nested too deeply", source) from None
     except (SyntaxError, ValueError) as error:

@@ -8,7 +8,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from importlib import import_module
 
-from ..errors import LatinumError, ParseError
+from ..errors import InvalidPuzzle, LatinumError, ParseError
 from ..grid import Grid
 from ..puzzle import Puzzle
 
@@ -156,4 +156,15 @@ def write(puzzle: Puzzle, format: str) -> str:
     fmt = get(format)
     if fmt.write is None:
         raise ValueError(f"format {fmt.name} is read-only")
+    _check_cages(puzzle)
     return fmt.write(puzzle)
+
+
+def _check_cages(puzzle: Puzzle) -> None:
+    """Refuse cages that no format can write: no cells, cells off the grid, a target below 1."""
+    last = puzzle.size**2 - 1
+    for cage in puzzle.cages:
+        if not cage.cells or not all(0 <= cell <= last for cell in cage.cells):
+            raise InvalidPuzzle(f"cage {cage} names no cell or a cell outside 0..{last}")
+        if cage.target < 1:
+            raise InvalidPuzzle(f"cage {cage}: the target must be positive")

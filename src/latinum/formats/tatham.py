@@ -292,8 +292,9 @@ def write_solo(puzzle: Puzzle) -> str:
     if puzzle.variant == "killer":
         if any(cage.op != "+" or not cage.distinct for cage in puzzle.cages):
             raise ValueError("Solo Killer cages are sums of distinct digits")
-        if any(cage.target <= 0 for cage in puzzle.cages):
-            raise ValueError("Solo Killer cage sums must be positive")
+        largest = puzzle.size * (puzzle.size + 1) // 2
+        if any(not 0 < cage.target <= largest for cage in puzzle.cages):
+            raise ValueError(f"Solo Killer cage sums must be 1..{largest}")
         sums = [0] * puzzle.size**2
         for cage in puzzle.cages:
             sums[cage.cells[0]] = cage.target
