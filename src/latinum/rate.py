@@ -17,7 +17,7 @@ from time import perf_counter
 from .levels import LEVELS
 from .logic import explain
 from .logic.cages import cage_level
-from .logic.explain import solution_count, unique_error
+from .logic.explain import solution_count, time_left, unique_error
 from .logic.registry import TECHNIQUES
 from .logic.state import State
 from .puzzle import Puzzle
@@ -93,10 +93,9 @@ def rate(
     found = solution_count(state, node_limit, time_limit)
     if found != 1:
         raise unique_error(found)
-    left = None if time_limit is None else max(time_limit - (perf_counter() - start), 1e-9)
     empty = len(state.empty_cells())
     score, hardest, count, placed = 0.0, "givens only", 0, 0
-    for step in explain(state, techniques, unique=True, time_limit=left):
+    for step in explain(state, techniques, unique=True, time_limit=time_left(time_limit, start)):
         count += 1
         placed += len(step.placements)
         if step.weight > score:

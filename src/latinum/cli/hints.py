@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import sys
-from time import monotonic
+from time import perf_counter
 
 import click
 
@@ -11,7 +11,7 @@ from ..errors import InvalidPuzzle, SearchLimit
 from ..formats.json import loads
 from ..io import MAX_INPUT_BYTES, decode, read_bytes
 from ..logic import State, chosen, hint
-from ..logic.explain import solution_count
+from ..logic.explain import time_left
 from ..puzzle import Puzzle
 from .app import main
 from .common import (
@@ -27,7 +27,7 @@ from .common import (
     with_limits,
 )
 from .techniques import technique_options
-from .unique import unique_start
+from .unique import require_one_solution, unique_start
 
 
 @main.command("hint")
@@ -67,7 +67,7 @@ def hint_command(
     """
 
     def command() -> int:
-        began = monotonic()
+        began = perf_counter()
         if [file, state_file, example].count(None) != 2:
             fail("give one of a puzzle FILE, --example or --state GAME.json")
         if state_file:
@@ -76,9 +76,8 @@ def hint_command(
             item = next(iter(read_items((file,) if file else (), source_format, example)))
             state = unique_start(item, node_limit, time_limit)
         names = [t.name for t in chosen(only or None, exclude)]
-        left = None if time_limit is None else max(time_limit - (monotonic() - began), 1e-9)
         try:
-            found = hint(state, level, names, time_limit=left)
+            found = hint(state, level, names, time_limit=time_left(time_limit, began))
         except SearchLimit:
             fail("no hint found within the time limit", EXIT_LIMIT)
         if found is None:
@@ -108,13 +107,8 @@ def resumed(path: str, node_limit: int | None, time_limit: float | None) -> Stat
             progress.values if progress else None,
             progress.pencil if progress else None,
         )
-        found = solution_count(state, node_limit, time_limit)
     except InvalidPuzzle as error:
         fail(f"{path}: {error}")
-    except SearchLimit as limit:
-        fail(f"{path}: {limit}", EXIT_LIMIT)
-    if found == 0:
-        fail(f"{path}: no solution from here: some entries are wrong", EXIT_NO_SOLUTION)
-    if found > 1:
-        fail(f"{path}: more than one solution", EXIT_NO_SOLUTION)
+    wrong = "no solution from here: some entries are wrong"
+    require_one_solution(state, path, node_limit, time_limit, wrong)
     return state

@@ -127,6 +127,7 @@ def in_order(workers: list[Worker], tasks: Iterable[tuple], ahead: int) -> Itera
     done: dict[int, tuple] = {}  # replies not yet yielded, by task number
     taken = given = 0  # tasks taken from ``pending``, results yielded
     exhausted = False
+    sentinels = {worker.process.sentinel: worker for worker in workers}
     while True:
         while idle and not exhausted and taken - given < ahead:
             try:
@@ -150,7 +151,6 @@ def in_order(workers: list[Worker], tasks: Iterable[tuple], ahead: int) -> Itera
         elif not busy:
             return
         else:
-            sentinels = {worker.process.sentinel: worker for worker in workers}
             for ready in wait([*busy, *sentinels]):
                 if ready in sentinels:  # the process has ended
                     raise sentinels[ready].died()

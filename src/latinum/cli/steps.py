@@ -5,12 +5,13 @@ from __future__ import annotations
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
-from time import monotonic
+from time import perf_counter
 from typing import TextIO
 
 import click
 
 from ..logic import chosen
+from ..logic.explain import time_left
 from ..render.steps import write_steps
 from ..solve.naive_steps import Stuck, naive_singles
 from .app import main
@@ -105,7 +106,7 @@ def steps_command(
     """
 
     def command() -> int:
-        began = monotonic()
+        began = perf_counter()
         if (input_file is None) == (example is None):
             fail("give an INPUT file or --example (one of them)")
         items = list(read_items((input_file,) if input_file else (), source_format, example))
@@ -115,10 +116,11 @@ def steps_command(
         if not singles:
             names = [t.name for t in chosen(only or None, exclude)]
             state = unique_start(item, node_limit, time_limit)
-            left = None if time_limit is None else max(time_limit - (monotonic() - began), 1e-9)
             with _opened(output) as out:
                 no_colour = plain or out is not sys.stdout
-                return explained(item, state, out, no_colour, grids, names, left)
+                return explained(
+                    item, state, out, no_colour, grids, names, time_left(time_limit, began)
+                )
         error = first_error(item)
         if error:
             fail(error)

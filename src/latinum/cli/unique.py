@@ -15,11 +15,22 @@ def unique_start(item: Item, node_limit: int | None, time_limit: float | None) -
     if error:
         fail(error)
     state = State.start(item.puzzle)
+    require_one_solution(state, item.where, node_limit, time_limit)
+    return state
+
+
+def require_one_solution(
+    state: State,
+    where: str,
+    node_limit: int | None,
+    time_limit: float | None,
+    none: str = "no solution",
+) -> None:
+    """Stop the command (saying ``none`` when there is no solution) unless the exact
+    solver proves that ``state`` leads to exactly one solution."""
     try:
         found = solution_count(state, node_limit, time_limit)
     except SearchLimit as limit:
-        fail(f"{item.where}: {limit}", EXIT_LIMIT)
+        fail(f"{where}: {limit}", EXIT_LIMIT)
     if found != 1:
-        problem = "no solution" if found == 0 else "more than one solution"
-        fail(f"{item.where}: {problem}", EXIT_NO_SOLUTION)
-    return state
+        fail(f"{where}: {none if found == 0 else 'more than one solution'}", EXIT_NO_SOLUTION)

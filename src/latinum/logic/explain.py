@@ -45,6 +45,13 @@ def solution_count(
     return count_solutions(puzzle, 2, node_limit=node_limit, time_limit=time_limit)
 
 
+def time_left(time_limit: float | None, started: float) -> float | None:
+    """What remains of ``time_limit`` seconds since ``started`` (a ``perf_counter`` time)."""
+    if time_limit is None:
+        return None
+    return max(time_limit - (perf_counter() - started), 1e-9)
+
+
 def unique_error(found: int) -> LatinumError:
     """The error for a puzzle with ``found`` solutions (0, or 2 for several) where one is needed."""
     if found == 0:
