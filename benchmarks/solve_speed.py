@@ -1,52 +1,76 @@
-"""Solving speed of latinum against a Norvig-style baseline, side by side.
+"""Solving speed of latinum's two engines and a Norvig-style baseline, side by side.
 
 Usage: python benchmarks/solve_speed.py [--limit N | --all] [--files WORD ...] [--data DIR]
 
 For every Sudoku file in DATA/sudoku (first solution, checked against the
 solutions file; puzzles7 is counted instead, checked against its counts) and
-the KenKen/Killer JSON lines grouped by size, prints puzzles per second for
-latinum and for the baseline, their ratio, and median milliseconds.
+the KenKen/Killer JSON lines grouped by size, prints puzzles per CPU second
+for the pure engine, the native engine (when built; cages always use the pure
+one) and the baseline, the native/pure ratio, median milliseconds of each
+engine and the wrong answers. Every puzzle is parsed and checked inside the
+timed call, as ``latinum solve`` does.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import statistics
 import sys
 from collections import defaultdict
 from collections.abc import Callable
 from pathlib import Path
-from time import perf_counter
+from time import process_time
 
 import norvig_baseline
 from latinum import Puzzle, count_solutions, solve
+from latinum.solve.engines import VARIABLE, native_module
 
 DEFAULT_DATA = Path(__file__).resolve().parents[1].parent / "shared" / "data"
 
 
+ENGINES = ("python", "native") if native_module() is not None else ("python",)
+
+
 def timed(items: list, run: Callable) -> tuple[list[float], int]:
-    """Per-item seconds and the number of wrong answers of ``run(item)``."""
+    """Per-item CPU seconds and the number of wrong answers of ``run(item)``."""
     times, wrong = [], 0
     for item in items:
-        start = perf_counter()
+        start = process_time()
         ok = run(item)
-        times.append(perf_counter() - start)
+        times.append(process_time() - start)
         wrong += not ok
     return times, wrong
 
 
-def row(name: str, count: int, ours: list[float], wrong: int, base: list[float] | None) -> str:
-    rate = count / sum(ours)
-    median = statistics.median(ours) * 1000
-    if base is None:
-        return f"{name:<44} {count:>6} {rate:>9.1f} {'-':>9} {'-':>6} {median:>8.2f} {wrong:>5}"
-    base_rate = count / sum(base)
-    ratio = rate / base_rate
-    return (
-        f"{name:<44} {count:>6} {rate:>9.1f} {base_rate:>9.1f} {ratio:>5.1f}x"
-        f" {median:>8.2f} {wrong:>5}"
-    )
+def on_each_engine(items: list, run: Callable) -> dict[str, tuple[list[float], int]]:
+    """:func:`timed` once with each engine."""
+    results = {}
+    for engine in ENGINES:
+        os.environ[VARIABLE] = engine
+        results[engine] = timed(items, run)
+    return results
+
+
+def rate(count: int, times: list[float]) -> float:
+    return count / max(sum(times), 1e-9)
+
+
+def row(name: str, count: int, engines: dict, base: list[float] | None) -> str:
+    pure, pure_wrong = engines["python"]
+    native, native_wrong = engines.get("native", (None, 0))
+    cells = [f"{name:<44} {count:>6} {rate(count, pure):>9.1f}"]
+    if native is None:
+        cells.append(f"{'-':>9} {'-':>6}")
+    else:
+        ratio = rate(count, native) / rate(count, pure)
+        cells.append(f"{rate(count, native):>9.1f} {ratio:>5.1f}x")
+    cells.append(f"{rate(count, base):>9.1f}" if base is not None else f"{'-':>9}")
+    cells.append(f"{statistics.median(pure) * 1000:>8.2f}")
+    cells.append(f"{statistics.median(native) * 1000:>8.2f}" if native else f"{'-':>8}")
+    cells.append(f"{pure_wrong + native_wrong:>5}")
+    return " ".join(cells)
 
 
 def sudoku_rows(data: Path, limit: int | None, wanted: Callable[[str], bool]) -> None:
@@ -62,14 +86,14 @@ def sudoku_rows(data: Path, limit: int | None, wanted: Callable[[str], bool]) ->
                 index, line = item
                 return count_solutions(Puzzle.sudoku(line), 2) == min(int(counts[index]), 2)
 
-            ours, wrong = timed(list(enumerate(lines)), counted)
-            print(row(f"{name} (count to 2)", len(lines), ours, wrong, None), flush=True)
+            results = on_each_engine(list(enumerate(lines)), counted)
+            print(row(f"{name} (count to 2)", len(lines), results, None), flush=True)
             continue
         answers = (path.parent / f"{name}.solutions.txt").read_text().split()
         pairs = list(zip(lines, answers, strict=False))
-        ours, wrong = timed(pairs, lambda p: solve(Puzzle.sudoku(p[0])).line() == p[1])
+        results = on_each_engine(pairs, lambda p: solve(Puzzle.sudoku(p[0])).line() == p[1])
         base, _ = timed(pairs, lambda p: norvig_baseline.solve(p[0]) == p[1])
-        print(row(name, len(lines), ours, wrong, base), flush=True)
+        print(row(name, len(lines), results, base), flush=True)
 
 
 def cage_puzzle(record: dict) -> Puzzle:
@@ -102,9 +126,10 @@ def cage_rows(data: Path, limit: int | None, wanted: Callable[[str], bool]) -> N
                 values = solve(cage_puzzle(record)).line()
                 return values == record["solution"]
 
-            ours, wrong = timed(records, check)
+            os.environ[VARIABLE] = "python"
+            results = {"python": timed(records, check)}
             label = f"{path.parent.name}/{path.stem} {size}x{size}"
-            print(row(label, len(records), ours, wrong, None), flush=True)
+            print(row(label, len(records), results, None), flush=True)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -123,8 +148,8 @@ def main(argv: list[str] | None = None) -> int:
         return not args.files or any(word in name for word in args.files)
 
     header = (
-        f"{'set':<44} {'n':>6} {'latinum/s':>9} {'norvig/s':>9} {'ratio':>6}"
-        f" {'med ms':>8} {'wrong':>5}"
+        f"{'set':<44} {'n':>6} {'pure/s':>9} {'native/s':>9} {'ratio':>6} {'norvig/s':>9}"
+        f" {'pure ms':>8} {'nat. ms':>8} {'wrong':>5}"
     )
     print(header)
     print("-" * len(header))

@@ -22,6 +22,8 @@ from latinum import (
 from latinum.solve import Solver
 
 FIXTURES = Path(__file__).parent / "fixtures" / "solver"
+#: Every test runs on each engine (puzzles with cages use the pure one either way).
+pytestmark = pytest.mark.usefixtures("engine")
 DATA = Path(__file__).resolve().parents[1].parent / "shared" / "data"
 HARDEST = (FIXTURES / "sudoku9.txt").read_text().split()[0]
 

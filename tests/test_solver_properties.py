@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -15,6 +16,10 @@ from strategies import (
     latin_puzzles,
     sudoku_puzzles,
 )
+
+#: Every test runs on each engine; the fixture is set once per test, not per example.
+pytestmark = pytest.mark.usefixtures("engine")
+ONCE_PER_TEST = [HealthCheck.function_scoped_fixture]
 
 EMPTY_X = Puzzle("sudoku", Geometry(4, (2, 2), diagonals=True), (0,) * 16)
 X_GRIDS = [grid.values for grid in Solver(EMPTY_X).solutions()]
@@ -42,7 +47,11 @@ def test_every_complete_x_grid_is_found() -> None:
     assert len(X_GRIDS) == count_independently(EMPTY_X) == 48
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(
+    max_examples=60,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, *ONCE_PER_TEST],
+)
 @given(pair=any_puzzles())
 def test_solve_returns_a_valid_solution(pair: tuple[Puzzle, tuple]) -> None:
     puzzle, _ = pair
@@ -51,7 +60,7 @@ def test_solve_returns_a_valid_solution(pair: tuple[Puzzle, tuple]) -> None:
     assert count_solutions(puzzle, limit=1) == 1
 
 
-@settings(max_examples=80, deadline=None)
+@settings(max_examples=80, deadline=None, suppress_health_check=ONCE_PER_TEST)
 @given(pair=SMALL)
 def test_count_agrees_with_an_independent_counter(pair: tuple[Puzzle, tuple]) -> None:
     puzzle, solution = pair
@@ -64,7 +73,7 @@ def test_count_agrees_with_an_independent_counter(pair: tuple[Puzzle, tuple]) ->
     assert tuple(solution) in {grid.values for grid in grids}
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=40, deadline=None, suppress_health_check=ONCE_PER_TEST)
 @given(pair=SMALL, limit=st.integers(1, 5))
 def test_count_stops_at_the_limit(pair: tuple[Puzzle, tuple], limit: int) -> None:
     puzzle, _ = pair

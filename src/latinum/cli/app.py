@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import sys
 from importlib import import_module
+from importlib.metadata import version
 
 import click
 
@@ -34,8 +36,30 @@ class LazyGroup(click.Group):
         return super().get_command(ctx, name)
 
 
+def show_version(ctx: click.Context, _param: click.Parameter, value: bool) -> None:
+    """Print the version and the engine in use, then exit."""
+    if not value or ctx.resilient_parsing:
+        return
+    from ..solve import engines
+
+    click.echo(f"latinum, version {version('latinum')}")
+    try:
+        click.echo(f"engine: {engines.describe()}")
+    except engines.EngineUnavailable as error:
+        click.echo(f"engine: {error}")
+        ctx.exit(2)
+    ctx.exit()
+
+
 @click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
-@click.version_option(package_name="latinum")
+@click.option(
+    "--version",
+    is_flag=True,
+    expose_value=False,
+    is_eager=True,
+    callback=show_version,
+    help="Show the version and the solving engine, then exit.",
+)
 def main() -> None:
     """Solve, check, convert and draw Latin-square puzzles.
 
@@ -47,4 +71,15 @@ def main() -> None:
     Exit status: 0 success, 1 a puzzle has no solution (or, for check, is not
     unique), 2 bad input or usage, 3 a --node-limit or --time-limit was
     reached. Over many puzzles the highest status is returned.
+
+    LATINUM_ENGINE=native solves Sudoku, Sudoku-X and Latin squares with the
+    native (Rust) engine when it was built; python (the default) uses the
+    pure-Python engine. Puzzles with cages always use the pure engine.
     """
+    from ..solve import engines
+
+    try:
+        engines.chosen()
+    except engines.EngineUnavailable as error:
+        click.echo(f"latinum: {error}", err=True)
+        sys.exit(2)

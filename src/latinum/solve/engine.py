@@ -222,8 +222,9 @@ class Engine:
         stats: Stats,
         node_limit: int | None = None,
         deadline: float | None = None,
+        limit: int | None = None,
     ) -> Iterator[list[int]]:
-        """Yield every solution as a list of values, depth first."""
+        """Yield up to ``limit`` solutions (all when None) as lists of values, depth first."""
         nodes, guesses = 1, 0
         try:
             start = self.root()
@@ -238,7 +239,8 @@ class Engine:
                 return
             stack = [(dom, seen, cst, cell, dom[cell])]
             guesses = 1
-            limit = node_limit if node_limit is not None else -1
+            wanted = limit if limit is not None else -1
+            max_nodes = node_limit if node_limit is not None else -1
             while stack:
                 dom, seen, cst, cell, bits = stack[-1]
                 bit = bits & -bits
@@ -249,7 +251,7 @@ class Engine:
                 else:
                     stack.pop()
                 nodes += 1
-                if nodes > limit >= 0:
+                if nodes > max_nodes >= 0:
                     raise SearchLimit(f"search stopped at the node limit ({node_limit})")
                 if deadline is not None and perf_counter() > deadline:
                     raise SearchLimit("search stopped at the time limit")
@@ -262,6 +264,9 @@ class Engine:
                     stack.append((dom, seen, cst, cell, dom[cell]))
                 elif self._valid(dom):
                     yield [d.bit_length() for d in dom]
+                    wanted -= 1
+                    if not wanted:
+                        return
         finally:
             stats.nodes += nodes
             stats.guesses += guesses

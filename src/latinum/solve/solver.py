@@ -7,7 +7,7 @@ from time import perf_counter
 from ..errors import SearchLimit, Unsolvable
 from ..grid import Grid
 from ..puzzle import Puzzle
-from .engine import Engine
+from .engines import engine_for
 from .stats import Stats
 
 
@@ -33,7 +33,7 @@ class Solver:
         self.node_limit = node_limit
         self.time_limit = time_limit
         self.stats = Stats()
-        self._engine = Engine(puzzle)
+        self._engine = engine_for(puzzle)
 
     def solve(self) -> Grid:
         """The first solution found; raises :class:`~latinum.errors.Unsolvable`."""
@@ -73,7 +73,7 @@ class Solver:
         found = [] if found is None else found
         try:
             if limit is None or limit > 0:
-                for values in engine.search(self.stats, self.node_limit, deadline):
+                for values in engine.search(self.stats, self.node_limit, deadline, limit):
                     found.append(values)
                     if limit is not None and len(found) >= limit:
                         break

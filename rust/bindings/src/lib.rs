@@ -1,0 +1,129 @@
+//! `latinum._native`: the Rust engine behind the pure engine's interface.
+//!
+//! Python prepares a shape's units once ([`Shape`]) and searches it with
+//! each puzzle's givens. The search runs without the GIL, looks at Python's
+//! signals a few times a second (so Ctrl-C stops it), and a panic in the
+//! engine becomes an [`EngineFailure`] instead of taking the process down.
+
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::time::{Duration, Instant};
+
+use latinum_engine::{search, Geometry, Limits, Stop};
+use pyo3::create_exception;
+use pyo3::exceptions::{PyException, PyValueError};
+use pyo3::prelude::*;
+
+create_exception!(
+    _native,
+    EngineFailure,
+    PyException,
+    "The native engine failed (a bug in latinum)."
+);
+
+/// How often a running search looks for Ctrl-C.
+const SIGNAL_CHECK: Duration = Duration::from_millis(50);
+
+/// Solutions (values row by row), why the search ended ("done", "solutions",
+/// "nodes" or "time"), nodes, guesses and propagation passes.
+type SearchResult = (Vec<Vec<u8>>, &'static str, u64, u64, u64);
+
+/// A grid shape: its size and units, prepared once and searched many times.
+#[pyclass(frozen, module = "latinum._native")]
+struct Shape {
+    geometry: Geometry,
+}
+
+#[pymethods]
+impl Shape {
+    /// A shape from its size and its units flattened one after another.
+    #[new]
+    fn new(size: usize, units: Vec<u32>) -> PyResult<Self> {
+        let geometry = guarded(|| Geometry::new(size, &units))?
+            .map_err(|e| PyValueError::new_err(e.to_string()))?;
+        Ok(Shape { geometry })
+    }
+
+    /// The number of values.
+    #[getter]
+    fn size(&self) -> usize {
+        self.geometry.size()
+    }
+
+    /// Search with `givens` (bytes, 0 = empty, row by row) for up to `limit`
+    /// solutions (None: all), within `node_limit` nodes and `time_limit` seconds.
+    #[pyo3(signature = (givens, limit=None, node_limit=None, time_limit=None))]
+    fn search(
+        &self,
+        py: Python<'_>,
+        givens: Vec<u8>,
+        limit: Option<usize>,
+        node_limit: Option<u64>,
+        time_limit: Option<f64>,
+    ) -> PyResult<SearchResult> {
+        let limits = Limits {
+            solutions: limit,
+            nodes: node_limit,
+            time: time_limit.map(|seconds| Duration::from_secs_f64(seconds.clamp(0.0, 1e9))),
+        };
+        let mut interrupt: Option<PyErr> = None;
+        let geometry = &self.geometry;
+        let outcome = py.detach(|| {
+            let mut last_check = Instant::now();
+            let mut cancelled = || {
+                if last_check.elapsed() < SIGNAL_CHECK {
+                    return false;
+                }
+                last_check = Instant::now();
+                interrupt = Python::attach(|py| py.check_signals()).err();
+                interrupt.is_some()
+            };
+            guarded(|| search(geometry, &givens, &limits, &mut cancelled))
+        })?;
+        let outcome = outcome.map_err(|e| PyValueError::new_err(e.to_string()))?;
+        let stop = match outcome.stop {
+            Stop::Exhausted => "done",
+            Stop::Solutions => "solutions",
+            Stop::Nodes => "nodes",
+            Stop::Time => "time",
+            Stop::Cancelled => {
+                return Err(interrupt.unwrap_or_else(|| EngineFailure::new_err("cancelled")))
+            }
+        };
+        let stats = outcome.stats;
+        Ok((
+            outcome.solutions,
+            stop,
+            stats.nodes,
+            stats.guesses,
+            stats.passes,
+        ))
+    }
+}
+
+/// Run `work`, turning a panic into an EngineFailure.
+fn guarded<T>(work: impl FnOnce() -> T) -> PyResult<T> {
+    catch_unwind(AssertUnwindSafe(work)).map_err(|payload| {
+        let message = payload
+            .downcast_ref::<&str>()
+            .map(|text| text.to_string())
+            .or_else(|| payload.downcast_ref::<String>().cloned())
+            .unwrap_or_else(|| "panic".to_string());
+        EngineFailure::new_err(message)
+    })
+}
+
+/// Panic inside the guard, as a bug in the engine would: tests use it to
+/// see that a panic reaches Python as an EngineFailure.
+#[pyfunction]
+fn panic_for_test(message: String) -> PyResult<()> {
+    guarded(|| panic!("{message}"))
+}
+
+#[pymodule]
+fn _native(module: &Bound<'_, PyModule>) -> PyResult<()> {
+    module.add_class::<Shape>()?;
+    module.add_function(wrap_pyfunction!(panic_for_test, module)?)?;
+    module.add("EngineFailure", module.py().get_type::<EngineFailure>())?;
+    module.add("MAX_SIZE", latinum_engine::MAX_SIZE)?;
+    Ok(())
+}

@@ -1,0 +1,163 @@
+//! A grid's shape: its units as flat index arrays, and the tables derived from them.
+
+use crate::error::EngineError;
+
+/// The largest grid a candidate mask (one bit per value) can hold.
+pub const MAX_SIZE: usize = 32;
+
+/// An N x N grid (cells numbered row-major) and its units, each a group of N
+/// cells whose values must all differ.
+#[derive(Debug, Clone)]
+pub struct Geometry {
+    size: usize,
+    /// Unit `u` is `units[u * size..(u + 1) * size]`.
+    units: Vec<u16>,
+    /// The units of cell `c` are `cell_units[cell_unit_start[c]..cell_unit_start[c + 1]]`.
+    cell_units: Vec<u32>,
+    cell_unit_start: Vec<u32>,
+    /// The peers of cell `c` (other cells sharing a unit) in the same layout.
+    peers: Vec<u16>,
+    peer_start: Vec<u32>,
+}
+
+impl Geometry {
+    /// A geometry of `size` from its units, flattened one after another.
+    pub fn new(size: usize, units: &[u32]) -> Result<Self, EngineError> {
+        if !(1..=MAX_SIZE).contains(&size) {
+            return Err(EngineError::Size(size));
+        }
+        let cells = size * size;
+        if !units.len().is_multiple_of(size) {
+            return Err(EngineError::Units(format!(
+                "{} cell indices do not make units of {size}",
+                units.len()
+            )));
+        }
+        let mut flat = Vec::with_capacity(units.len());
+        let mut cell_groups: Vec<Vec<u32>> = vec![Vec::new(); cells];
+        for (index, unit) in units.chunks(size).enumerate() {
+            let mut seen = vec![false; cells];
+            for &cell in unit {
+                let cell = cell as usize;
+                if cell >= cells {
+                    return Err(EngineError::Units(format!(
+                        "unit {index} names cell {cell}, outside the {size}x{size} grid"
+                    )));
+                }
+                if seen[cell] {
+                    return Err(EngineError::Units(format!(
+                        "unit {index} names cell {cell} twice"
+                    )));
+                }
+                seen[cell] = true;
+                flat.push(cell as u16);
+                cell_groups[cell].push(index as u32);
+            }
+        }
+        let mut peer_groups: Vec<Vec<u16>> = Vec::with_capacity(cells);
+        for (cell, groups) in cell_groups.iter().enumerate() {
+            let mut mates: Vec<u16> = groups
+                .iter()
+                .flat_map(|&u| &flat[u as usize * size..(u as usize + 1) * size])
+                .copied()
+                .filter(|&mate| mate as usize != cell)
+                .collect();
+            mates.sort_unstable();
+            mates.dedup();
+            peer_groups.push(mates);
+        }
+        let (cell_units, cell_unit_start) = flatten(&cell_groups);
+        let (peers, peer_start) = flatten(&peer_groups);
+        Ok(Geometry {
+            size,
+            units: flat,
+            cell_units,
+            cell_unit_start,
+            peers,
+            peer_start,
+        })
+    }
+
+    /// The number of values (and of rows, and of columns).
+    pub fn size(&self) -> usize {
+        self.size
+    }
+
+    /// The number of cells, `size * size`.
+    pub fn cells(&self) -> usize {
+        self.size * self.size
+    }
+
+    /// The number of units.
+    pub fn unit_count(&self) -> usize {
+        self.units.len() / self.size
+    }
+
+    /// The cells of unit `unit`.
+    pub fn unit(&self, unit: usize) -> &[u16] {
+        &self.units[unit * self.size..(unit + 1) * self.size]
+    }
+
+    /// The indices of the units holding `cell`.
+    pub fn units_of(&self, cell: usize) -> &[u32] {
+        &self.cell_units
+            [self.cell_unit_start[cell] as usize..self.cell_unit_start[cell + 1] as usize]
+    }
+
+    /// The other cells sharing a unit with `cell`.
+    pub fn peers(&self, cell: usize) -> &[u16] {
+        &self.peers[self.peer_start[cell] as usize..self.peer_start[cell + 1] as usize]
+    }
+}
+
+/// Groups laid end to end, and where each starts (with the total at the end).
+fn flatten<T: Copy>(groups: &[Vec<T>]) -> (Vec<T>, Vec<u32>) {
+    let mut flat = Vec::with_capacity(groups.iter().map(Vec::len).sum());
+    let mut starts = Vec::with_capacity(groups.len() + 1);
+    for group in groups {
+        starts.push(flat.len() as u32);
+        flat.extend_from_slice(group);
+    }
+    starts.push(flat.len() as u32);
+    (flat, starts)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn latin(size: usize) -> Vec<u32> {
+        let n = size as u32;
+        let rows = (0..n).flat_map(|r| (0..n).map(move |c| r * n + c));
+        let columns = (0..n).flat_map(|c| (0..n).map(move |r| r * n + c));
+        rows.chain(columns).collect()
+    }
+
+    #[test]
+    fn tables_of_a_latin_square() {
+        let geometry = Geometry::new(4, &latin(4)).unwrap();
+        assert_eq!(geometry.cells(), 16);
+        assert_eq!(geometry.unit_count(), 8);
+        assert_eq!(geometry.unit(5), &[1, 5, 9, 13]);
+        assert_eq!(geometry.units_of(6), &[1, 6]);
+        assert_eq!(geometry.peers(0), &[1, 2, 3, 4, 8, 12]);
+    }
+
+    #[test]
+    fn bad_shapes_are_refused() {
+        assert_eq!(Geometry::new(0, &[]).unwrap_err(), EngineError::Size(0));
+        assert_eq!(Geometry::new(33, &[]).unwrap_err(), EngineError::Size(33));
+        assert!(matches!(
+            Geometry::new(2, &[0, 1, 2]),
+            Err(EngineError::Units(_))
+        ));
+        assert!(matches!(
+            Geometry::new(2, &[0, 4]),
+            Err(EngineError::Units(_))
+        ));
+        assert!(matches!(
+            Geometry::new(2, &[1, 1]),
+            Err(EngineError::Units(_))
+        ));
+    }
+}

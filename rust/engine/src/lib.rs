@@ -1,0 +1,17 @@
+//! latinum's native solver for unit-based Latin-square puzzles.
+//!
+//! A puzzle is a [`Geometry`] (groups of N cells whose values must all
+//! differ: rows, columns, boxes, diagonals) and its givens. [`search`] finds
+//! the first solutions or counts them, propagating naked and hidden singles
+//! on bitmask candidates between depth-first guesses.
+
+mod board;
+mod error;
+mod geometry;
+mod propagate;
+mod search;
+
+pub use board::{Board, Mask};
+pub use error::EngineError;
+pub use geometry::{Geometry, MAX_SIZE};
+pub use search::{search, Limits, Outcome, Stats, Stop};

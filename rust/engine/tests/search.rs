@@ -1,0 +1,189 @@
+use std::time::Duration;
+
+use latinum_engine::{search, EngineError, Geometry, Limits, Outcome, Stop};
+
+/// Rows, columns, boxes of `box_rows` x `box_cols` (none when 0) and optionally both diagonals.
+fn units(size: usize, box_rows: usize, box_cols: usize, diagonals: bool) -> Vec<u32> {
+    let n = size as u32;
+    let mut units: Vec<u32> = Vec::new();
+    for r in 0..n {
+        units.extend((0..n).map(|c| r * n + c));
+    }
+    for c in 0..n {
+        units.extend((0..n).map(|r| r * n + c));
+    }
+    if box_rows > 0 {
+        let (h, w) = (box_rows as u32, box_cols as u32);
+        for top in (0..n).step_by(box_rows) {
+            for left in (0..n).step_by(box_cols) {
+                for r in top..top + h {
+                    units.extend((left..left + w).map(|c| r * n + c));
+                }
+            }
+        }
+    }
+    if diagonals {
+        units.extend((0..n).map(|i| i * n + i));
+        units.extend((0..n).map(|i| i * n + (n - 1 - i)));
+    }
+    units
+}
+
+fn geometry(size: usize, box_rows: usize, box_cols: usize, diagonals: bool) -> Geometry {
+    Geometry::new(size, &units(size, box_rows, box_cols, diagonals)).unwrap()
+}
+
+fn run(geometry: &Geometry, givens: &[u8], limits: Limits) -> Outcome {
+    search(geometry, givens, &limits, &mut || false).unwrap()
+}
+
+fn count(geometry: &Geometry, givens: &[u8], limit: usize) -> usize {
+    let limits = Limits {
+        solutions: Some(limit),
+        ..Limits::default()
+    };
+    run(geometry, givens, limits).solutions.len()
+}
+
+fn first(geometry: &Geometry, givens: &[u8]) -> Option<Vec<u8>> {
+    count_limited(geometry, givens, 1).solutions.pop()
+}
+
+fn count_limited(geometry: &Geometry, givens: &[u8], limit: usize) -> Outcome {
+    let limits = Limits {
+        solutions: Some(limit),
+        ..Limits::default()
+    };
+    run(geometry, givens, limits)
+}
+
+/// Every unit holds distinct values within 1..=size and every given is kept.
+fn assert_solves(geometry: &Geometry, givens: &[u8], values: &[u8]) {
+    let size = geometry.size();
+    for unit in 0..geometry.unit_count() {
+        let mut seen = vec![false; size + 1];
+        for &cell in geometry.unit(unit) {
+            let value = values[cell as usize] as usize;
+            assert!(
+                (1..=size).contains(&value) && !seen[value],
+                "unit {unit} broken"
+            );
+            seen[value] = true;
+        }
+    }
+    for (given, value) in givens.iter().zip(values) {
+        assert!(*given == 0 || given == value);
+    }
+}
+
+fn parse(line: &str) -> Vec<u8> {
+    line.bytes()
+        .map(|b| if b.is_ascii_digit() { b - b'0' } else { 0 })
+        .collect()
+}
+
+const HARD: &str =
+    "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+const HARD_ANSWER: &str =
+    "417369825632158947958724316825437169791586432346912758289643571573291684164875293";
+
+#[test]
+fn solves_a_hard_9x9() {
+    let geometry = geometry(9, 3, 3, false);
+    let givens = parse(HARD);
+    let outcome = count_limited(&geometry, &givens, 2);
+    assert_eq!(outcome.stop, Stop::Exhausted);
+    assert_eq!(outcome.solutions, vec![parse(HARD_ANSWER)]);
+    assert!(outcome.stats.nodes > 1 && outcome.stats.guesses > 0 && outcome.stats.passes > 0);
+}
+
+#[test]
+fn counts_known_totals() {
+    assert_eq!(count(&geometry(4, 2, 2, false), &[0; 16], 1000), 288);
+    assert_eq!(count(&geometry(4, 0, 0, false), &[0; 16], 1000), 576);
+    assert_eq!(count(&geometry(3, 0, 0, false), &[0; 9], 1000), 12);
+    assert_eq!(
+        count(&geometry(5, 0, 0, false), &[0; 25], 1_000_000),
+        161_280
+    );
+    assert_eq!(count(&geometry(1, 0, 0, false), &[0], 10), 1);
+    assert_eq!(count(&geometry(2, 0, 0, false), &[0; 4], 10), 2);
+}
+
+#[test]
+fn solves_empty_grids_of_every_box_shape() {
+    for (size, rows, cols, diagonals) in [
+        (4, 2, 2, true),
+        (6, 2, 3, false),
+        (8, 2, 4, false),
+        (9, 3, 3, true),
+        (10, 2, 5, false),
+        (12, 3, 4, false),
+        (16, 4, 4, false),
+        (25, 5, 5, false),
+        (7, 0, 0, false),
+    ] {
+        let geometry = geometry(size, rows, cols, diagonals);
+        let givens = vec![0; size * size];
+        let values = first(&geometry, &givens).expect("an empty grid has solutions");
+        assert_solves(&geometry, &givens, &values);
+    }
+}
+
+#[test]
+fn contradictions_have_no_solution() {
+    let geometry = geometry(4, 2, 2, false);
+    let mut givens = vec![0; 16];
+    givens[0] = 1;
+    givens[3] = 1;
+    let outcome = count_limited(&geometry, &givens, 2);
+    assert_eq!(
+        (outcome.solutions.len(), outcome.stop),
+        (0, Stop::Exhausted)
+    );
+    // No duplicate, but 1 has no place in the top-right box.
+    let givens = parse("..1.1.........1.");
+    assert_eq!(count(&geometry, &givens, 2), 0);
+}
+
+#[test]
+fn limits_stop_the_search() {
+    let geometry = geometry(9, 3, 3, false);
+    let empty = vec![0; 81];
+    let limits = Limits {
+        nodes: Some(100),
+        ..Limits::default()
+    };
+    let outcome = run(&geometry, &empty, limits);
+    assert_eq!((outcome.stop, outcome.stats.nodes), (Stop::Nodes, 101));
+    let limits = Limits {
+        time: Some(Duration::ZERO),
+        ..Limits::default()
+    };
+    assert_eq!(run(&geometry, &empty, limits).stop, Stop::Time);
+    let outcome = count_limited(&geometry, &empty, 3);
+    assert_eq!(
+        (outcome.solutions.len(), outcome.stop),
+        (3, Stop::Solutions)
+    );
+    let mut calls = 0;
+    let outcome = search(&geometry, &empty, &Limits::default(), &mut || {
+        calls += 1;
+        calls == 3
+    })
+    .unwrap();
+    assert_eq!(outcome.stop, Stop::Cancelled);
+    assert_eq!(calls, 3);
+}
+
+#[test]
+fn bad_givens_are_refused() {
+    let geometry = geometry(4, 2, 2, false);
+    let error = search(&geometry, &[0; 15], &Limits::default(), &mut || false).unwrap_err();
+    assert!(matches!(error, EngineError::Givens(_)));
+    let error = search(&geometry, &[5; 16], &Limits::default(), &mut || false).unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "bad givens: value 5 in cell 0 is above 4"
+    );
+}

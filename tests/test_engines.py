@@ -1,0 +1,240 @@
+"""The two engines: how one is chosen, and that the native one agrees with the pure one."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from conftest import needs_native
+from latinum import Geometry, Grid, LatinumError, Puzzle
+from latinum.cli import main
+from latinum.solve import Solver, engines
+from latinum.solve.engine import Engine
+from strategies import latin_puzzles, sudoku_puzzles
+
+DATA = Path(__file__).resolve().parents[1].parent / "shared" / "data"
+HARD = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+#: Box shapes from 4x4 to 25x25.
+BOXES = ((2, 2), (2, 3), (3, 2), (2, 4), (3, 3), (2, 5), (3, 4), (4, 4), (4, 5), (5, 5))
+COUNT_LIMIT = 25
+
+
+def on(engine: str, puzzle: Puzzle, limit: int = COUNT_LIMIT) -> list[tuple[int, ...]]:
+    """Up to ``limit`` solutions of ``puzzle`` found by ``engine``."""
+    previous = os.environ.get(engines.VARIABLE)
+    os.environ[engines.VARIABLE] = engine
+    try:
+        return [grid.values for grid in Solver(puzzle).solutions(limit)]
+    finally:
+        if previous is None:
+            del os.environ[engines.VARIABLE]
+        else:
+            os.environ[engines.VARIABLE] = previous
+
+
+def assert_engines_agree(puzzle: Puzzle, limit: int = COUNT_LIMIT) -> None:
+    pure, native = on("python", puzzle, limit), on("native", puzzle, limit)
+    assert len(pure) == len(native), puzzle.line() if puzzle.size <= 9 else puzzle.describe()
+    assert all(puzzle.is_solution(Grid(puzzle.size, values)) for values in native)
+    if len(pure) < limit:
+        # Both found every solution.
+        assert set(pure) == set(native)
+    if len(pure) == 1:
+        assert pure == native
+
+
+def test_python_is_the_default(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv(engines.VARIABLE, raising=False)
+    assert engines.chosen() == "python"
+    assert isinstance(engines.engine_for(Puzzle.sudoku(HARD)), Engine)
+
+
+def test_an_unknown_engine_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(engines.VARIABLE, "rust")
+    with pytest.raises(engines.EngineUnavailable, match="choose one of python, native"):
+        Solver(Puzzle.sudoku(HARD))
+    result = CliRunner().invoke(main, ["solve", "--example", "sudoku"])
+    assert result.exit_code == 2
+    assert result.output == "latinum: LATINUM_ENGINE='rust': choose one of python, native\n"
+
+
+def test_native_without_the_extension_says_how_to_get_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(engines.VARIABLE, "native")
+    monkeypatch.setattr(engines, "native_module", lambda: None)
+    with pytest.raises(LatinumError, match="native engine was not built: reinstall latinum"):
+        Solver(Puzzle.sudoku(HARD))
+    result = CliRunner().invoke(main, ["count", "--example", "sudoku"])
+    assert result.exit_code == 2
+    assert "with a Rust toolchain (cargo) on PATH" in result.output
+    result = CliRunner().invoke(main, ["--version"])
+    assert result.exit_code == 2
+    assert "engine: LATINUM_ENGINE=native, but the native engine was not built" in result.output
+
+
+def test_version_names_the_engine(engine: str) -> None:
+    result = CliRunner().invoke(main, ["--version"])
+    assert result.exit_code == 0
+    assert result.output.splitlines()[1] == f"engine: {engines.NAMES[engine]}"
+
+
+@needs_native
+def test_native_solves_from_the_command_line(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(engines.VARIABLE, "python")
+    pure = CliRunner().invoke(main, ["solve", "--example", "sudoku"])
+    monkeypatch.setenv(engines.VARIABLE, "native")
+    native = CliRunner().invoke(main, ["solve", "--example", "sudoku"])
+    assert native.exit_code == pure.exit_code == 0
+    assert native.output == pure.output
+
+
+@needs_native
+def test_cages_stay_on_the_pure_engine(monkeypatch: pytest.MonkeyPatch) -> None:
+    from latinum.solve.native import NativeEngine
+
+    monkeypatch.setenv(engines.VARIABLE, "native")
+    assert isinstance(engines.engine_for(Puzzle.sudoku(HARD)), NativeEngine)
+    kenken = Puzzle.kenken(2, [("+", 3, [0, 1]), ("+", 3, [2, 3])])
+    killer = Puzzle.killer([(3, [0, 1])], box=(2, 2))
+    assert isinstance(engines.engine_for(kenken), Engine)
+    assert isinstance(engines.engine_for(killer), Engine)
+
+
+@needs_native
+def test_a_panic_becomes_a_latinum_error(monkeypatch: pytest.MonkeyPatch) -> None:
+    from latinum import _native
+    from latinum.solve import native
+
+    with pytest.raises(_native.EngineFailure, match="deliberate"):
+        _native.panic_for_test("deliberate")
+
+    class Panicking:
+        def search(self, *args: object) -> None:
+            _native.panic_for_test("index out of bounds")
+
+    monkeypatch.setenv(engines.VARIABLE, "native")
+    solver = Solver(Puzzle.sudoku(HARD))
+    monkeypatch.setattr(solver._engine, "_shape", Panicking())
+    with pytest.raises(LatinumError, match="the native engine failed: index out of bounds"):
+        solver.solve()
+    assert isinstance(solver._engine, native.NativeEngine)
+
+
+@needs_native
+def test_native_refuses_bad_shapes_with_a_value_error() -> None:
+    from latinum import _native
+
+    with pytest.raises(ValueError, match=r"size 40 is outside 1\.\.32"):
+        _native.Shape(40, [])
+    with pytest.raises(ValueError, match="unit 0 names cell 9, outside the 3x3 grid"):
+        _native.Shape(3, [0, 1, 9])
+    shape = _native.Shape(2, [0, 1, 2, 3])
+    with pytest.raises(ValueError, match="bad givens: 3 values for 4 cells"):
+        shape.search(bytes(3))
+
+
+@needs_native
+def test_limits_and_stats_match_the_pure_engine(monkeypatch: pytest.MonkeyPatch) -> None:
+    from latinum import SearchLimit, Stats, count_solutions, solve
+
+    monkeypatch.setenv(engines.VARIABLE, "native")
+    with pytest.raises(SearchLimit, match=r"node limit \(5\)"):
+        solve(Puzzle.sudoku(HARD), node_limit=5)
+    with pytest.raises(SearchLimit, match="time limit"):
+        count_solutions(Puzzle.sudoku("." * 81), limit=10**6, time_limit=0.05)
+    stats = Stats()
+    solve(Puzzle.sudoku(HARD), stats=stats)
+    assert stats.nodes > 1 and stats.guesses >= 1 and stats.passes >= 1
+    empty = Puzzle.sudoku("." * 16)
+    first = Stats()
+    solve(empty, stats=first)
+    # The first solution is found at the node limit, the second would need more.
+    grid, unique = Solver(empty, node_limit=first.nodes).solve_checked()
+    assert unique is None and empty.is_solution(grid)
+
+
+@needs_native
+def test_the_gil_is_released_during_a_native_search(monkeypatch: pytest.MonkeyPatch) -> None:
+    from latinum import SearchLimit, count_solutions
+
+    monkeypatch.setenv(engines.VARIABLE, "native")
+    outcome: list[BaseException] = []
+
+    def search() -> None:
+        try:
+            count_solutions(Puzzle.sudoku("." * 81), limit=10**8, time_limit=0.5)
+        except BaseException as error:
+            outcome.append(error)
+
+    thread = threading.Thread(target=search)
+    thread.start()
+    ticks = 0
+    while thread.is_alive():
+        ticks += 1
+        time.sleep(0.001)
+    assert isinstance(outcome[0], SearchLimit)
+    # Holding the GIL, the search would leave this thread a handful of ticks.
+    assert ticks > 50
+
+
+@needs_native
+def test_ctrl_c_stops_a_long_native_search() -> None:
+    script = (
+        "from latinum import Puzzle, count_solutions\n"
+        "print('ready', flush=True)\n"
+        "count_solutions(Puzzle.sudoku('.' * 81), limit=10**8)\n"
+    )
+    env = dict(os.environ, **{engines.VARIABLE: "native"})
+    child = subprocess.Popen(
+        [sys.executable, "-c", script], stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env
+    )
+    assert child.stdout is not None and child.stdout.readline() == b"ready\n"
+    time.sleep(0.3)
+    child.send_signal(signal.SIGINT)
+    sent = time.monotonic()
+    try:
+        _, errors = child.communicate(timeout=10)
+    finally:
+        child.kill()
+    assert time.monotonic() - sent < 1.5
+    assert b"KeyboardInterrupt" in errors
+
+
+@needs_native
+@settings(max_examples=120, deadline=None)
+@given(pair=st.one_of(sudoku_puzzles(boxes=BOXES), latin_puzzles(sizes=range(1, 9))))
+def test_engines_agree_on_random_puzzles(pair: tuple[Puzzle, tuple]) -> None:
+    puzzle, solution = pair
+    assert_engines_agree(puzzle)
+    native = on("native", puzzle)
+    assert len(native) == COUNT_LIMIT or solution in native
+
+
+@needs_native
+@settings(max_examples=40, deadline=None)
+@given(givens=st.lists(st.integers(0, 4), min_size=16, max_size=16))
+def test_engines_agree_on_sudoku_x_with_any_givens(givens: list[int]) -> None:
+    puzzle = Puzzle("sudoku", Geometry(4, (2, 2), diagonals=True), tuple(givens))
+    if not any(problem.severity == "error" for problem in puzzle.validate()):
+        assert_engines_agree(puzzle)
+
+
+@needs_native
+@pytest.mark.skipif(not (DATA / "sudoku").is_dir(), reason="shared data absent")
+def test_engines_agree_on_samples_of_every_set() -> None:
+    folder = DATA / "sudoku"
+    for path in sorted(folder.glob("puzzles*.txt")):
+        if ".solution" in path.name:
+            continue
+        lines = path.read_text().split()
+        for line in lines[:: max(1, len(lines) // 40)]:
+            assert_engines_agree(Puzzle.sudoku(line), limit=2)
