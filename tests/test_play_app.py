@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import importlib
+import threading
 from pathlib import Path
 
 import pytest
@@ -358,8 +360,19 @@ def test_help_lists_the_keys_and_rules(tmp_path):
     drive(app, script)
 
 
-def test_new_game_screen_generates_the_chosen_puzzle(tmp_path, sudoku):
+def test_new_game_screen_generates_the_chosen_puzzle(tmp_path, sudoku, monkeypatch):
     app = make_app(tmp_path, sudoku, seed=3)
+    generator = importlib.import_module("latinum.generate")
+    make = generator.generate
+    escaped = threading.Event()
+    escaped.set()
+
+    def after_escape(*args, **kwargs):
+        # The last puzzle is made only once Escape has left it, however fast the machine.
+        escaped.wait(10)
+        return make(*args, **kwargs)
+
+    monkeypatch.setattr(generator, "generate", after_escape)
 
     async def script(pilot):
         await pilot.press("n")
@@ -380,8 +393,10 @@ def test_new_game_screen_generates_the_chosen_puzzle(tmp_path, sudoku):
         assert isinstance(app.screen, GameScreen)
         assert game_of(app).puzzle.variant == "kenken" and game_of(app).puzzle.size == 4
         assert app.saved.level == "Easy"
+        escaped.clear()
         app.new_game(Choice("sudoku", 9, "Easy"))
         await pilot.press("escape")  # back to the game while the new one is made
+        escaped.set()
         await app.workers.wait_for_complete()
         await pilot.pause()
         assert game_of(app).puzzle.variant == "kenken"
