@@ -12,11 +12,11 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from hypothesis import given, settings
+from hypothesis import given, reject, settings
 from hypothesis import strategies as st
 
 from conftest import needs_native
-from latinum import Geometry, Grid, LatinumError, Puzzle
+from latinum import Geometry, Grid, LatinumError, Puzzle, SearchLimit
 from latinum.cli import main
 from latinum.solve import Solver, engines
 from latinum.solve.engine import Engine
@@ -29,12 +29,15 @@ BOXES = ((2, 2), (2, 3), (3, 2), (2, 4), (3, 3), (2, 5), (3, 4), (4, 4), (4, 5),
 COUNT_LIMIT = 25
 
 
-def on(engine: str, puzzle: Puzzle, limit: int = COUNT_LIMIT) -> list[tuple[int, ...]]:
+def on(
+    engine: str, puzzle: Puzzle, limit: int = COUNT_LIMIT, time_limit: float | None = None
+) -> list[tuple[int, ...]]:
     """Up to ``limit`` solutions of ``puzzle`` found by ``engine``."""
     previous = os.environ.get(engines.VARIABLE)
     os.environ[engines.VARIABLE] = engine
     try:
-        return [grid.values for grid in Solver(puzzle).solutions(limit)]
+        solver = Solver(puzzle, time_limit=time_limit)
+        return [grid.values for grid in solver.solutions(limit)]
     finally:
         if previous is None:
             del os.environ[engines.VARIABLE]
@@ -42,8 +45,12 @@ def on(engine: str, puzzle: Puzzle, limit: int = COUNT_LIMIT) -> list[tuple[int,
             os.environ[engines.VARIABLE] = previous
 
 
-def assert_engines_agree(puzzle: Puzzle, limit: int = COUNT_LIMIT) -> None:
-    pure, native = on("python", puzzle, limit), on("native", puzzle, limit)
+def agreed(
+    puzzle: Puzzle, limit: int = COUNT_LIMIT, time_limit: float | None = None
+) -> list[tuple[int, ...]]:
+    """The native engine's solutions, once checked against the pure engine's."""
+    pure = on("python", puzzle, limit, time_limit)
+    native = on("native", puzzle, limit, time_limit)
     assert len(pure) == len(native), puzzle.line() if puzzle.size <= 9 else puzzle.describe()
     assert all(puzzle.is_solution(Grid(puzzle.size, values)) for values in native)
     if len(pure) < limit:
@@ -51,6 +58,7 @@ def assert_engines_agree(puzzle: Puzzle, limit: int = COUNT_LIMIT) -> None:
         assert set(pure) == set(native)
     if len(pure) == 1:
         assert pure == native
+    return native
 
 
 def test_python_is_the_default(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -144,7 +152,7 @@ def test_native_refuses_bad_shapes_with_a_value_error() -> None:
 
 @needs_native
 def test_limits_and_stats_match_the_pure_engine(monkeypatch: pytest.MonkeyPatch) -> None:
-    from latinum import SearchLimit, Stats, count_solutions, solve
+    from latinum import Stats, count_solutions, solve
 
     monkeypatch.setenv(engines.VARIABLE, "native")
     with pytest.raises(SearchLimit, match=r"node limit \(5\)"):
@@ -164,7 +172,7 @@ def test_limits_and_stats_match_the_pure_engine(monkeypatch: pytest.MonkeyPatch)
 
 @needs_native
 def test_the_gil_is_released_during_a_native_search(monkeypatch: pytest.MonkeyPatch) -> None:
-    from latinum import SearchLimit, count_solutions
+    from latinum import count_solutions
 
     monkeypatch.setenv(engines.VARIABLE, "native")
     outcome: list[BaseException] = []
@@ -214,8 +222,11 @@ def test_ctrl_c_stops_a_long_native_search() -> None:
 @given(pair=st.one_of(sudoku_puzzles(boxes=BOXES), latin_puzzles(sizes=range(1, 9))))
 def test_engines_agree_on_random_puzzles(pair: tuple[Puzzle, tuple]) -> None:
     puzzle, solution = pair
-    assert_engines_agree(puzzle)
-    native = on("native", puzzle)
+    try:
+        native = agreed(puzzle, time_limit=1.0)
+    except SearchLimit:
+        # Both engines have a heavy tail on a few big half-open grids.
+        reject()
     assert len(native) == COUNT_LIMIT or solution in native
 
 
@@ -225,7 +236,7 @@ def test_engines_agree_on_random_puzzles(pair: tuple[Puzzle, tuple]) -> None:
 def test_engines_agree_on_sudoku_x_with_any_givens(givens: list[int]) -> None:
     puzzle = Puzzle("sudoku", Geometry(4, (2, 2), diagonals=True), tuple(givens))
     if not any(problem.severity == "error" for problem in puzzle.validate()):
-        assert_engines_agree(puzzle)
+        agreed(puzzle)
 
 
 @needs_native
@@ -237,4 +248,4 @@ def test_engines_agree_on_samples_of_every_set() -> None:
             continue
         lines = path.read_text().split()
         for line in lines[:: max(1, len(lines) // 40)]:
-            assert_engines_agree(Puzzle.sudoku(line), limit=2)
+            agreed(Puzzle.sudoku(line), limit=2)
