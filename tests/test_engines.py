@@ -33,16 +33,10 @@ def on(
     engine: str, puzzle: Puzzle, limit: int = COUNT_LIMIT, time_limit: float | None = None
 ) -> list[tuple[int, ...]]:
     """Up to ``limit`` solutions of ``puzzle`` found by ``engine``."""
-    previous = os.environ.get(engines.VARIABLE)
-    os.environ[engines.VARIABLE] = engine
-    try:
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv(engines.VARIABLE, engine)
         solver = Solver(puzzle, time_limit=time_limit)
         return [grid.values for grid in solver.solutions(limit)]
-    finally:
-        if previous is None:
-            del os.environ[engines.VARIABLE]
-        else:
-            os.environ[engines.VARIABLE] = previous
 
 
 def agreed(

@@ -43,12 +43,6 @@ impl Shape {
         Ok(Shape { geometry })
     }
 
-    /// The number of values.
-    #[getter]
-    fn size(&self) -> usize {
-        self.geometry.size()
-    }
-
     /// Search with `givens` (bytes, 0 = empty, row by row) for up to `limit`
     /// solutions (None: all), within `node_limit` nodes and `time_limit` seconds.
     #[pyo3(signature = (givens, limit=None, node_limit=None, time_limit=None))]
@@ -124,6 +118,5 @@ fn _native(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_class::<Shape>()?;
     module.add_function(wrap_pyfunction!(panic_for_test, module)?)?;
     module.add("EngineFailure", module.py().get_type::<EngineFailure>())?;
-    module.add("MAX_SIZE", latinum_engine::MAX_SIZE)?;
     Ok(())
 }
