@@ -1,14 +1,30 @@
-"""Solving speed of latinum's two engines and a Norvig-style baseline, side by side.
+"""Solving speed of latinum's engines, its command line and four baselines, side by side.
 
-Usage: python benchmarks/solve_speed.py [--limit N | --all] [--files WORD ...] [--data DIR]
+Usage: python benchmarks/solve_speed.py [--limit N | --all] [--files WORD ...]
+       [--data DIR] [--no-cli] [--only COLUMN,...]
 
-For every Sudoku file in DATA/sudoku (first solution, checked against the
-solutions file; puzzles7 is counted instead, checked against its counts) and
-the KenKen/Killer JSON lines grouped by size, prints puzzles per CPU second
-for the pure engine, the native engine (when built; cages always use the pure
-one) and the baseline, the native/pure ratio, median milliseconds of each
-engine and the wrong answers. Every puzzle is parsed and checked inside the
-timed call, as ``latinum solve`` does.
+Prints a markdown table of puzzles per CPU second, one row for each Sudoku
+file in DATA/sudoku and for the KenKen/Killer JSON lines grouped by size.
+Columns (``--only`` names them: pure, native, cli, pycosat, exact-cover, rustoku, norvig):
+
+- pure, native: ``solve(Puzzle.sudoku(line))`` per puzzle, taking turns, with
+  LATINUM_ENGINE=python, then native (when built); native/pure is their ratio.
+- CLI: one ``latinum solve --first --to line FILE`` process per set, on a
+  temporary file of the set's first ``--cli-limit`` puzzles (10,000 by
+  default: a batch, as the command is used), with the native engine when
+  built, measured by getrusage(RUSAGE_CHILDREN). Its rate includes starting
+  the process once; the start-up cost, measured on a 1-puzzle file, is
+  printed below the table.
+- pycosat, exact-cover: the CNF and exact cover encodings of sat_baselines.py,
+  when those packages are installed.
+- rustoku: the rustoku package (Rust, PyO3), string in and string out.
+- norvig: the Norvig-style search of norvig_baseline.py.
+
+CPU time is time.process_time() around each call. Every puzzle is parsed and
+its answer checked inside the timed call, as ``latinum solve`` does; wrong adds
+up the wrong answers of all columns. puzzles7 (serg) is counted to 2 and checked
+against its counts (pure and native only); cages always use the pure engine.
+A column that does not apply or is not available shows "-".
 """
 
 from __future__ import annotations
@@ -16,84 +32,206 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import resource
 import statistics
+import subprocess
 import sys
+import tempfile
 from collections import defaultdict
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from itertools import chain, zip_longest
 from pathlib import Path
 from time import process_time
 
 import norvig_baseline
+import sat_baselines
 from latinum import Puzzle, count_solutions, solve
 from latinum.solve.engines import VARIABLE, native_module
 
 DEFAULT_DATA = Path(__file__).resolve().parents[1].parent / "shared" / "data"
+NATIVE_BUILT = native_module() is not None
+CLI_ENGINE = "native" if NATIVE_BUILT else "python"
+CLI = [sys.executable, "-m", "latinum", "solve", "--first", "--to", "line"]
+
+COLUMNS = ("pure", "native", "cli", "pycosat", "exact-cover", "rustoku", "norvig")
+MISSING = {
+    "native": None if NATIVE_BUILT else "native engine not built",
+    "pycosat": None if sat_baselines.pycosat else "pycosat not installed",
+    "exact-cover": None if sat_baselines.exact_cover else "exact-cover not installed",
+    "rustoku": None if sat_baselines.rustoku else "rustoku not installed",
+}
+HEADER = (
+    "set",
+    "pure/s",
+    "native/s",
+    "native/pure",
+    "CLI/s",
+    "pycosat/s",
+    "exact-cover/s",
+    "rustoku/s",
+    "norvig/s",
+    "wrong",
+)
+WIDTHS = (48, *(max(len(h), 8) for h in HEADER[1:]))
 
 
-ENGINES = ("python", "native") if native_module() is not None else ("python",)
+@dataclass
+class Measure:
+    """Puzzles, CPU seconds and wrong answers of one column on one set."""
+
+    count: int
+    seconds: float
+    wrong: int
+
+    @property
+    def rate(self) -> float:
+        return self.count / max(self.seconds, 1e-9)
 
 
-def timed(items: list, run: Callable) -> tuple[list[float], int]:
-    """Per-item CPU seconds and the number of wrong answers of ``run(item)``."""
-    times, wrong = [], 0
+Row = dict[str, Measure]
+
+
+def timed(items: list, run: Callable) -> Measure:
+    """CPU seconds in this process and wrong answers of ``run(item)`` over ``items``."""
+    seconds, wrong = 0.0, 0
     for item in items:
         start = process_time()
         ok = run(item)
-        times.append(process_time() - start)
+        seconds += process_time() - start
         wrong += not ok
-    return times, wrong
+    return Measure(len(items), seconds, wrong)
 
 
-def on_each_engine(items: list, run: Callable) -> dict[str, tuple[list[float], int]]:
-    """:func:`timed` once with each engine."""
-    results = {}
-    for engine in ENGINES:
-        os.environ[VARIABLE] = engine
-        results[engine] = timed(items, run)
-    return results
+def with_engine(engine: str, items: list, run: Callable) -> Measure:
+    """:func:`timed` with LATINUM_ENGINE set to ``engine`` (read on every call)."""
+    os.environ[VARIABLE] = engine
+    return timed(items, run)
 
 
-def rate(count: int, times: list[float]) -> float:
-    return count / max(sum(times), 1e-9)
+ENGINE_COLUMNS = (("python", "pure"), ("native", "native"))
 
 
-def row(name: str, count: int, engines: dict, base: list[float] | None) -> str:
-    pure, pure_wrong = engines["python"]
-    native, native_wrong = engines.get("native", (None, 0))
-    cells = [f"{name:<44} {count:>6} {rate(count, pure):>9.1f}"]
-    if native is None:
-        cells.append(f"{'-':>9} {'-':>6}")
-    else:
-        ratio = rate(count, native) / rate(count, pure)
-        cells.append(f"{rate(count, native):>9.1f} {ratio:>5.1f}x")
-    cells.append(f"{rate(count, base):>9.1f}" if base is not None else f"{'-':>9}")
-    cells.append(f"{statistics.median(pure) * 1000:>8.2f}")
-    cells.append(f"{statistics.median(native) * 1000:>8.2f}" if native else f"{'-':>8}")
-    cells.append(f"{pure_wrong + native_wrong:>5}")
-    return " ".join(cells)
+def on_engines(items: list, run: Callable, columns: set[str]) -> Row:
+    """The pure and native columns of ``run(item)``, taking turns puzzle by puzzle,
+    so that a machine slowing down in the middle of a set weighs on both alike."""
+    engines = [(engine, column) for engine, column in ENGINE_COLUMNS if column in columns]
+    seconds = dict.fromkeys((column for _, column in engines), 0.0)
+    wrong = dict.fromkeys(seconds, 0)
+    for item in items:
+        for engine, column in engines:
+            os.environ[VARIABLE] = engine
+            start = process_time()
+            ok = run(item)
+            seconds[column] += process_time() - start
+            wrong[column] += not ok
+    return {column: Measure(len(items), seconds[column], wrong[column]) for column in seconds}
 
 
-def sudoku_rows(data: Path, limit: int | None, wanted: Callable[[str], bool]) -> None:
+def children_seconds() -> float:
+    """CPU seconds (user and system) of the finished child processes so far."""
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def run_cli(lines: list[str]) -> tuple[float, list[str]]:
+    """Child CPU seconds and output lines of one CLI process solving ``lines``."""
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "puzzles.txt"
+        path.write_text("\n".join(lines) + "\n")
+        env = {**os.environ, VARIABLE: CLI_ENGINE}
+        before = children_seconds()
+        done = subprocess.run(
+            [*CLI, str(path)], env=env, capture_output=True, text=True, check=False
+        )
+        seconds = children_seconds() - before
+    if done.returncode:
+        print(f"CLI exit status {done.returncode}: {done.stderr.strip()[-300:]}", file=sys.stderr)
+    return seconds, done.stdout.split()
+
+
+def cli_measure(lines: list[str], answers: list[str]) -> Measure:
+    """The CLI on ``lines``; an output line missing, extra or unlike its answer is wrong."""
+    seconds, out = run_cli(lines)
+    wrong = sum(got != want for got, want in zip_longest(out, answers[: len(lines)]))
+    return Measure(len(lines), seconds, wrong)
+
+
+def warm_up(line: str, columns: set[str]) -> None:
+    """Solve ``line`` once, untimed, in each in-process column: imports and tables."""
+    on_engines([line], lambda p: solve(Puzzle.sudoku(p)), columns)
+    if "pycosat" in columns:
+        sat_baselines.solve_cnf(line)
+    if "exact-cover" in columns:
+        sat_baselines.solve_cover(line)
+    if "rustoku" in columns:
+        sat_baselines.solve_rustoku(line)
+
+
+def first_puzzle(data: Path) -> str | None:
+    """The first puzzle of the first Sudoku file, if any."""
+    for path in sorted((data / "sudoku").glob("puzzles*.txt")):
+        if ".solution" not in path.name:
+            return next(iter(path.read_text().split()), None)
+    return None
+
+
+def cli_startup(line: str, runs: int = 3) -> float:
+    """Median child CPU seconds of the CLI on a 1-puzzle file."""
+    return statistics.median(run_cli([line])[0] for _ in range(runs))
+
+
+def sudoku_row(lines: list[str], answers: list[str], columns: set[str], batch: list[str]) -> Row:
+    """Every chosen column on one set of puzzles with known solutions; the CLI on ``batch``."""
+    pairs = list(zip(lines, answers, strict=False))
+    runs: dict[str, Callable[[str], str | None]] = {
+        "pycosat": sat_baselines.solve_cnf,
+        "exact-cover": sat_baselines.solve_cover,
+        "rustoku": sat_baselines.solve_rustoku,
+        "norvig": norvig_baseline.solve,
+    }
+    row = on_engines(pairs, lambda p: solve(Puzzle.sudoku(p[0])).line() == p[1], columns)
+    if "cli" in columns:
+        row["cli"] = cli_measure(batch, answers)
+    for column, run in runs.items():
+        if column in columns:
+            row[column] = timed(pairs, lambda p, run=run: run(p[0]) == p[1])
+    return row
+
+
+def counted_row(lines: list[str], counts: list[str], columns: set[str]) -> Row:
+    """Pure and native engines counting solutions to 2, checked against ``counts``."""
+    items = list(zip(lines, counts, strict=False))
+
+    def check(item: tuple[str, str]) -> bool:
+        line, count = item
+        return count_solutions(Puzzle.sudoku(line), 2) == min(int(count), 2)
+
+    return on_engines(items, check, columns)
+
+
+def sudoku_rows(
+    data: Path,
+    limit: int | None,
+    wanted: Callable[[str], bool],
+    columns: set[str],
+    cli_limit: int,
+) -> Iterator[tuple[str, Row]]:
+    """A label and a row for each wanted Sudoku file."""
     for path in sorted((data / "sudoku").glob("puzzles*.txt")):
         name = path.name.removesuffix(".txt")
         if ".solution" in name or not wanted(name):
             continue
-        lines = path.read_text().split()[:limit]
+        every = path.read_text().split()
+        lines = every[:limit]
         if "serg" in name:
             counts = (path.parent / f"{name}.solution_counts.txt").read_text().split()
-
-            def counted(item: tuple[int, str], counts: list[str] = counts) -> bool:
-                index, line = item
-                return count_solutions(Puzzle.sudoku(line), 2) == min(int(counts[index]), 2)
-
-            results = on_each_engine(list(enumerate(lines)), counted)
-            print(row(f"{name} (count to 2)", len(lines), results, None), flush=True)
+            row = counted_row(lines, counts, columns)
+            yield f"{name}, count to 2 ({len(lines)})", row
             continue
         answers = (path.parent / f"{name}.solutions.txt").read_text().split()
-        pairs = list(zip(lines, answers, strict=False))
-        results = on_each_engine(pairs, lambda p: solve(Puzzle.sudoku(p[0])).line() == p[1])
-        base, _ = timed(pairs, lambda p: norvig_baseline.solve(p[0]) == p[1])
-        print(row(name, len(lines), results, base), flush=True)
+        batch = every[:cli_limit]
+        yield f"{name} ({len(lines)})", sudoku_row(lines, answers, columns, batch)
 
 
 def cage_puzzle(record: dict) -> Puzzle:
@@ -109,7 +247,12 @@ def cage_puzzle(record: dict) -> Puzzle:
     return Puzzle.kenken(size, [(c["op"], c["target"], c["cells"]) for c in cages])
 
 
-def cage_rows(data: Path, limit: int | None, wanted: Callable[[str], bool]) -> None:
+def cage_rows(
+    data: Path, limit: int | None, wanted: Callable[[str], bool], columns: set[str]
+) -> Iterator[tuple[str, Row]]:
+    """A label and a pure-engine row for each size of each wanted cage file."""
+    if "pure" not in columns:
+        return
     for path in sorted(data.glob("kenken/*.jsonl")) + sorted(data.glob("killer/*.jsonl")):
         if not wanted(f"{path.parent.name}/{path.stem}"):
             continue
@@ -121,40 +264,111 @@ def cage_rows(data: Path, limit: int | None, wanted: Callable[[str], bool]) -> N
                     by_size[round(len(record["solution"]) ** 0.5)].append(record)
         for size in sorted(by_size):
             records = by_size[size][:limit]
-
-            def check(record: dict) -> bool:
-                values = solve(cage_puzzle(record)).line()
-                return values == record["solution"]
-
-            os.environ[VARIABLE] = "python"
-            results = {"python": timed(records, check)}
-            label = f"{path.parent.name}/{path.stem} {size}x{size}"
-            print(row(label, len(records), results, None), flush=True)
+            row = {
+                "pure": with_engine(
+                    "python", records, lambda r: solve(cage_puzzle(r)).line() == r["solution"]
+                )
+            }
+            yield f"{path.parent.name}/{path.stem} {size}x{size} ({len(records)})", row
 
 
-def main(argv: list[str] | None = None) -> int:
+def cells(label: str, row: Row) -> list[str]:
+    """The table cells of one row: rates, the native/pure ratio, total wrong."""
+
+    def rate(column: str) -> str:
+        return f"{row[column].rate:.1f}" if column in row else "-"
+
+    ratio = "-"
+    if "pure" in row and "native" in row:
+        ratio = f"{row['native'].rate / row['pure'].rate:.1f}x"
+    wrong = sum(m.wrong for m in row.values())
+    rates = [rate(c) for c in ("cli", "pycosat", "exact-cover", "rustoku", "norvig")]
+    return [label, rate("pure"), rate("native"), ratio, *rates, str(wrong)]
+
+
+def table_line(values: list[str] | tuple[str, ...]) -> str:
+    """One markdown table line, the first cell left-aligned and the rest right-aligned."""
+    padded = [values[0].ljust(WIDTHS[0])]
+    padded += [v.rjust(w) for v, w in zip(values[1:], WIDTHS[1:], strict=True)]
+    return "| " + " | ".join(padded) + " |"
+
+
+def rule() -> str:
+    """The markdown line under the header."""
+    return "|" + "|".join(["-" * (WIDTHS[0] + 2)] + ["-" * (w + 1) + ":" for w in WIDTHS[1:]]) + "|"
+
+
+def parse_columns(text: str) -> set[str]:
+    """The column names of a comma-separated ``--only`` value."""
+    names = {name.strip() for name in text.split(",") if name.strip()}
+    unknown = names - set(COLUMNS)
+    if unknown:
+        raise argparse.ArgumentTypeError(
+            f"unknown column {', '.join(sorted(unknown))}: choose from {', '.join(COLUMNS)}"
+        )
+    return names
+
+
+def arguments(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--limit", type=int, default=1000, help="puzzles per file")
+    parser.add_argument("--limit", type=int, default=500, help="puzzles per file (default 500)")
     parser.add_argument("--all", action="store_true", help="every puzzle of every file")
     parser.add_argument("--files", nargs="*", default=[], help="only files naming one of these")
     parser.add_argument("--data", type=Path, default=DEFAULT_DATA)
-    args = parser.parse_args(argv)
+    parser.add_argument("--no-cli", action="store_true", help="leave out the CLI column")
+    parser.add_argument(
+        "--cli-limit", type=int, default=10_000, help="puzzles per file for the CLI (default 10000)"
+    )
+    parser.add_argument(
+        "--only",
+        type=parse_columns,
+        default=set(COLUMNS),
+        metavar="COLUMN,...",
+        help=f"only these columns, of {', '.join(COLUMNS)}",
+    )
+    return parser.parse_args(argv)
+
+
+def notes(columns: set[str], startup: float | None, wrong: list[str], cli_limit: int) -> list[str]:
+    """The lines printed under the table."""
+    out = [f"{name}: skipped, {why}" for name, why in MISSING.items() if why and name in columns]
+    if startup is not None:
+        out.append(
+            f"CLI/s: one process per set on up to {cli_limit:,} puzzles, its start included:"
+            f" start-up is {startup * 1000:.0f} ms CPU"
+            f" (median of 3 runs on a 1-puzzle file, LATINUM_ENGINE={CLI_ENGINE})"
+        )
+    return out + wrong
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = arguments(argv)
     if not args.data.is_dir():
         print(f"skipped: no data directory at {args.data}")
         return 0
     limit = None if args.all else args.limit
+    columns = args.only - {"cli"} if args.no_cli else set(args.only)
+    available = {c for c in columns if not MISSING.get(c)}
 
     def wanted(name: str) -> bool:
         return not args.files or any(word in name for word in args.files)
 
-    header = (
-        f"{'set':<44} {'n':>6} {'pure/s':>9} {'native/s':>9} {'ratio':>6} {'norvig/s':>9}"
-        f" {'pure ms':>8} {'nat. ms':>8} {'wrong':>5}"
+    first = first_puzzle(args.data)
+    if first:
+        warm_up(first, available)
+    print(table_line(HEADER))
+    print(rule(), flush=True)
+    wrong = []
+    rows = chain(
+        sudoku_rows(args.data, limit, wanted, available, args.cli_limit),
+        cage_rows(args.data, limit, wanted, available),
     )
-    print(header)
-    print("-" * len(header))
-    sudoku_rows(args.data, limit, wanted)
-    cage_rows(args.data, limit, wanted)
+    for label, row in rows:
+        print(table_line(cells(label, row)), flush=True)
+        wrong += [f"wrong: {label} {c} {m.wrong}" for c, m in row.items() if m.wrong]
+    startup = cli_startup(first) if "cli" in available and first else None
+    if lines := notes(columns, startup, wrong, args.cli_limit):
+        print("\n" + "\n".join(lines))
     return 0
 
 

@@ -15,8 +15,8 @@ from click.testing import CliRunner
 from hypothesis import given, reject, settings
 from hypothesis import strategies as st
 
-from conftest import needs_native
-from latinum import Geometry, Grid, LatinumError, Puzzle, SearchLimit
+from conftest import NATIVE_BUILT, needs_native
+from latinum import Geometry, Grid, InvalidPuzzle, LatinumError, Puzzle, SearchLimit, Unsolvable
 from latinum.cli import main
 from latinum.solve import Solver, engines
 from latinum.solve.engine import Engine
@@ -24,6 +24,8 @@ from strategies import latin_puzzles, sudoku_puzzles
 
 DATA = Path(__file__).resolve().parents[1].parent / "shared" / "data"
 HARD = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+#: One of the forum's hardest: both engines must guess.
+HARDEST = "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3"
 #: Box shapes from 4x4 to 25x25.
 BOXES = ((2, 2), (2, 3), (3, 2), (2, 4), (3, 3), (2, 5), (3, 4), (4, 4), (4, 5), (5, 5))
 COUNT_LIMIT = 25
@@ -55,8 +57,19 @@ def agreed(
     return native
 
 
-def test_python_is_the_default(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_native_is_the_default_where_it_was_built(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv(engines.VARIABLE, raising=False)
+    assert engines.chosen() == ("native" if NATIVE_BUILT else "python")
+    monkeypatch.setattr(engines, "native_module", lambda: None)
+    assert engines.chosen() == "python"
+    assert isinstance(engines.engine_for(Puzzle.sudoku(HARD)), Engine)
+    result = CliRunner().invoke(main, ["--version"])
+    assert result.exit_code == 0
+    assert result.output.splitlines()[1] == "engine: python (pure)"
+
+
+def test_python_forces_the_pure_engine(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(engines.VARIABLE, "Python ")
     assert engines.chosen() == "python"
     assert isinstance(engines.engine_for(Puzzle.sudoku(HARD)), Engine)
 
@@ -144,17 +157,32 @@ def test_native_refuses_bad_shapes_with_a_value_error() -> None:
         shape.search(bytes(3))
 
 
+def test_both_engines_name_every_broken_given(engine: str) -> None:
+    # Two 1s in row 1 and box 1, two 5s in column 9.
+    broken = Puzzle.sudoku("11......5" + "." * 63 + "........5")
+    with pytest.raises(InvalidPuzzle) as error:
+        Solver(broken)
+    assert error.value.problems == [
+        "r1c1 and r1c2 both hold 1 in one unit",
+        "r1c9 and r9c9 both hold 5 in one unit",
+    ]
+    unchecked = Solver(Puzzle.sudoku("11" + "." * 79), check=False)
+    with pytest.raises(Unsolvable):
+        unchecked.solve()
+    assert unchecked.count() == 0
+
+
 @needs_native
 def test_limits_and_stats_match_the_pure_engine(monkeypatch: pytest.MonkeyPatch) -> None:
     from latinum import Stats, count_solutions, solve
 
     monkeypatch.setenv(engines.VARIABLE, "native")
     with pytest.raises(SearchLimit, match=r"node limit \(5\)"):
-        solve(Puzzle.sudoku(HARD), node_limit=5)
+        solve(Puzzle.sudoku(HARDEST), node_limit=5)
     with pytest.raises(SearchLimit, match="time limit"):
         count_solutions(Puzzle.sudoku("." * 81), limit=10**6, time_limit=0.05)
     stats = Stats()
-    solve(Puzzle.sudoku(HARD), stats=stats)
+    solve(Puzzle.sudoku(HARDEST), stats=stats)
     assert stats.nodes > 1 and stats.guesses >= 1 and stats.passes >= 1
     empty = Puzzle.sudoku("." * 16)
     first = Stats()

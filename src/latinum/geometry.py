@@ -3,13 +3,21 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cache, cached_property, lru_cache
+from typing import TypeVar
 
 from .errors import InvalidPuzzle
 from .symbols import MAX_SIZE
 
 _CELL_NAME = re.compile(r"[rR](\d+)[cC](\d+)")
+T = TypeVar("T")
+
+
+def _shared(build: Callable[[Geometry], T]) -> cached_property[T]:
+    """A cached property computed once for all equal geometries, not once per instance."""
+    return cached_property(lru_cache(maxsize=128)(build))
 
 
 @dataclass(frozen=True)
@@ -69,17 +77,17 @@ class Geometry:
         row, col = divmod(cell, self.size)
         return (row // rows) * (self.size // cols) + col // cols
 
-    @cached_property
+    @_shared
     def rows(self) -> tuple[tuple[int, ...], ...]:
         n = self.size
         return tuple(tuple(range(r * n, r * n + n)) for r in range(n))
 
-    @cached_property
+    @_shared
     def columns(self) -> tuple[tuple[int, ...], ...]:
         n = self.size
         return tuple(tuple(range(c, n * n, n)) for c in range(n))
 
-    @cached_property
+    @_shared
     def boxes(self) -> tuple[tuple[int, ...], ...]:
         if self.box is None:
             return ()
@@ -88,7 +96,7 @@ class Geometry:
             groups[self.box_of(cell)].append(cell)  # type: ignore[index]
         return tuple(tuple(group) for group in groups)
 
-    @cached_property
+    @_shared
     def diagonal_units(self) -> tuple[tuple[int, ...], ...]:
         if not self.diagonals:
             return ()
@@ -98,12 +106,12 @@ class Geometry:
             tuple(i * n + (n - 1 - i) for i in range(n)),
         )
 
-    @cached_property
+    @_shared
     def units(self) -> tuple[tuple[int, ...], ...]:
         """Every group of N cells whose values must all differ."""
         return self.rows + self.columns + self.boxes + self.diagonal_units
 
-    @cached_property
+    @_shared
     def peers(self) -> tuple[frozenset[int], ...]:
         """For each cell, the other cells sharing a unit with it."""
         peers: list[set[int]] = [set() for _ in self.cells]
@@ -124,6 +132,7 @@ class Geometry:
         return text
 
 
+@cache
 def default_box(size: int) -> tuple[int, int] | None:
     """The usual box shape for a Sudoku of ``size``: as square as possible, wider than tall."""
     best = None

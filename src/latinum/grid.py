@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
-from .symbols import symbol
+from .symbols import line_of
 
 
 @dataclass(frozen=True)
@@ -44,7 +44,7 @@ class Grid:
 
     def line(self) -> str:
         """One line of N*N characters: digits, letters above 9, ``.`` for empty."""
-        return "".join(symbol(v) for v in self.values)
+        return line_of(self.values)
 
     def text(self) -> str:
         """N rows of space-separated numbers (0 for empty)."""

@@ -10,7 +10,7 @@ from .cages import OPERATOR_NAMES, Cage, unfactored_part
 from .errors import InvalidPuzzle, SearchLimit
 from .geometry import Geometry, default_box
 from .grid import Grid
-from .symbols import MAX_SIZE, value_of
+from .symbols import MAX_SIZE, value_of, values_of_text
 
 #: Values a validation may try in search of one filling of a cage.
 ASSIGNMENT_NODES = 200_000
@@ -190,6 +190,9 @@ def _values(givens: str | Sequence[int]) -> tuple[int, ...]:
     if not isinstance(givens, str):
         return tuple(int(v) for v in givens)
     text = "".join(givens.split())
+    fast = values_of_text(text)
+    if fast is not None:
+        return fast
     values = []
     for position, char in enumerate(text):
         value = value_of(char)

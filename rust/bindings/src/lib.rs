@@ -8,10 +8,11 @@
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::time::{Duration, Instant};
 
-use latinum_engine::{search, Geometry, Limits, Stop};
+use latinum_engine::{search, Board, Geometry, Limits, Stop};
 use pyo3::create_exception;
 use pyo3::exceptions::{PyException, PyValueError};
 use pyo3::prelude::*;
+use pyo3::types::PyBytes;
 
 create_exception!(
     _native,
@@ -23,9 +24,10 @@ create_exception!(
 /// How often a running search looks for Ctrl-C.
 const SIGNAL_CHECK: Duration = Duration::from_millis(50);
 
-/// Solutions (values row by row), why the search ended ("done", "solutions",
-/// "nodes" or "time"), nodes, guesses and propagation passes.
-type SearchResult = (Vec<Vec<u8>>, &'static str, u64, u64, u64);
+/// The solutions kept (bytes of values row by row), how many were found, why
+/// the search ended ("done", "solutions", "nodes" or "time"), nodes, guesses
+/// and propagation passes.
+type SearchResult<'py> = (Vec<Bound<'py, PyBytes>>, u64, &'static str, u64, u64, u64);
 
 /// A grid shape: its size and units, prepared once and searched many times.
 #[pyclass(frozen, module = "latinum._native")]
@@ -43,19 +45,30 @@ impl Shape {
         Ok(Shape { geometry })
     }
 
-    /// Search with `givens` (bytes, 0 = empty, row by row) for up to `limit`
-    /// solutions (None: all), within `node_limit` nodes and `time_limit` seconds.
-    #[pyo3(signature = (givens, limit=None, node_limit=None, time_limit=None))]
-    fn search(
+    /// Raise ValueError unless `givens` (bytes, 0 = empty, row by row) fit
+    /// the shape: one per cell, none above the size, no two equal in a unit.
+    fn check(&self, givens: &[u8]) -> PyResult<()> {
+        guarded(|| Board::from_givens(&self.geometry, givens))?
+            .map(drop)
+            .map_err(|e| PyValueError::new_err(e.to_string()))
+    }
+
+    /// Search with `givens` (bytes, 0 = empty, row by row), counting up to
+    /// `limit` solutions (None: all) and keeping the first `keep` of them
+    /// (None: all counted), within `node_limit` nodes and `time_limit` seconds.
+    #[pyo3(signature = (givens, limit=None, node_limit=None, time_limit=None, keep=None))]
+    fn search<'py>(
         &self,
-        py: Python<'_>,
-        givens: Vec<u8>,
-        limit: Option<usize>,
+        py: Python<'py>,
+        givens: &[u8],
+        limit: Option<u64>,
         node_limit: Option<u64>,
         time_limit: Option<f64>,
-    ) -> PyResult<SearchResult> {
+        keep: Option<usize>,
+    ) -> PyResult<SearchResult<'py>> {
         let limits = Limits {
             solutions: limit,
+            keep,
             nodes: node_limit,
             time: time_limit.map(|seconds| Duration::from_secs_f64(seconds.clamp(0.0, 1e9))),
         };
@@ -71,7 +84,7 @@ impl Shape {
                 interrupt = Python::attach(|py| py.check_signals()).err();
                 interrupt.is_some()
             };
-            guarded(|| search(geometry, &givens, &limits, &mut cancelled))
+            guarded(|| search(geometry, givens, &limits, &mut cancelled))
         })?;
         let outcome = outcome.map_err(|e| PyValueError::new_err(e.to_string()))?;
         let stop = match outcome.stop {
@@ -83,9 +96,15 @@ impl Shape {
                 return Err(interrupt.unwrap_or_else(|| EngineFailure::new_err("cancelled")))
             }
         };
+        let solutions = outcome
+            .solutions
+            .iter()
+            .map(|values| PyBytes::new(py, values))
+            .collect();
         let stats = outcome.stats;
         Ok((
-            outcome.solutions,
+            solutions,
+            outcome.count,
             stop,
             stats.nodes,
             stats.guesses,

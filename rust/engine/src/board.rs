@@ -30,6 +30,7 @@ pub fn full(size: usize) -> Mask {
 impl Board {
     /// Every value possible in every cell except the givens (0 = empty),
     /// which are fixed; the second part lists the cells that hold one value.
+    /// Givens above the size, or two equal givens in one unit, are refused.
     pub fn from_givens(
         geometry: &Geometry,
         givens: &[u8],
@@ -55,6 +56,27 @@ impl Board {
             }
             if is_single(masks[cell]) {
                 singles.push(cell as u16);
+            }
+        }
+        for unit in 0..geometry.unit_count() {
+            let cells = geometry.unit(unit);
+            let mut seen: Mask = 0;
+            for (index, &cell) in cells.iter().enumerate() {
+                let value = givens[cell as usize];
+                if value == 0 {
+                    continue;
+                }
+                let bit: Mask = 1 << (value - 1);
+                if seen & bit != 0 {
+                    let first = cells[..index]
+                        .iter()
+                        .find(|&&other| givens[other as usize] == value);
+                    return Err(EngineError::Givens(format!(
+                        "cells {} and {cell} of one unit both hold {value}",
+                        first.copied().unwrap_or(cell)
+                    )));
+                }
+                seen |= bit;
             }
         }
         Ok((Board { masks }, singles))
@@ -128,5 +150,7 @@ mod tests {
         assert_eq!(board.branch_cell(), Some(1));
         assert!(Board::from_givens(&geometry, &[3, 0, 0, 0]).is_err());
         assert!(Board::from_givens(&geometry, &[0, 0, 0]).is_err());
+        assert!(Board::from_givens(&geometry, &[1, 0, 1, 0]).is_err());
+        assert!(Board::from_givens(&geometry, &[1, 0, 0, 1]).is_ok());
     }
 }

@@ -12,12 +12,24 @@ pub struct Geometry {
     size: usize,
     /// Unit `u` is `units[u * size..(u + 1) * size]`.
     units: Vec<u16>,
-    /// The units of cell `c` are `cell_units[cell_unit_start[c]..cell_unit_start[c + 1]]`.
-    cell_units: Vec<u32>,
-    cell_unit_start: Vec<u32>,
+    /// The units of cell `c`, as bits of 64-unit words: `(word, bits)` pairs
+    /// `unit_bits[unit_bit_start[c]..unit_bit_start[c + 1]]`.
+    unit_bits: Vec<(u32, u64)>,
+    unit_bit_start: Vec<u32>,
     /// The peers of cell `c` (other cells sharing a unit) in the same layout.
     peers: Vec<u16>,
     peer_start: Vec<u32>,
+    /// Pairs of units sharing two cells or more (a box and a row, say).
+    intersections: Vec<Intersection>,
+}
+
+/// Two units that share two cells or more: the shared cells, and the cells
+/// of each unit outside the other (pointing and claiming look at these).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Intersection {
+    pub shared: Vec<u16>,
+    pub only_first: Vec<u16>,
+    pub only_second: Vec<u16>,
 }
 
 impl Geometry {
@@ -66,15 +78,18 @@ impl Geometry {
             mates.dedup();
             peer_groups.push(mates);
         }
-        let (cell_units, cell_unit_start) = flatten(&cell_groups);
+        let intersections = intersections(&flat, size, cells);
+        let (unit_bits, unit_bit_start) =
+            flatten(&cell_groups.iter().map(|g| words(g)).collect::<Vec<_>>());
         let (peers, peer_start) = flatten(&peer_groups);
         Ok(Geometry {
             size,
             units: flat,
-            cell_units,
-            cell_unit_start,
+            unit_bits,
+            unit_bit_start,
             peers,
             peer_start,
+            intersections,
         })
     }
 
@@ -98,16 +113,73 @@ impl Geometry {
         &self.units[unit * self.size..(unit + 1) * self.size]
     }
 
-    /// The indices of the units holding `cell`.
-    pub fn units_of(&self, cell: usize) -> &[u32] {
-        &self.cell_units
-            [self.cell_unit_start[cell] as usize..self.cell_unit_start[cell + 1] as usize]
+    /// The units holding `cell`, as `(word, bits)`: unit `64 * word + b` for each bit `b`.
+    pub fn unit_bits(&self, cell: usize) -> &[(u32, u64)] {
+        &self.unit_bits[self.unit_bit_start[cell] as usize..self.unit_bit_start[cell + 1] as usize]
+    }
+
+    /// The number of 64-bit words a set of units takes.
+    pub fn unit_words(&self) -> usize {
+        self.unit_count().div_ceil(64)
     }
 
     /// The other cells sharing a unit with `cell`.
     pub fn peers(&self, cell: usize) -> &[u16] {
         &self.peers[self.peer_start[cell] as usize..self.peer_start[cell + 1] as usize]
     }
+
+    /// Every pair of units sharing two cells or more.
+    pub fn intersections(&self) -> &[Intersection] {
+        &self.intersections
+    }
+}
+
+/// The intersections of every two of the `units` (each `size` cells of a grid of `cells`).
+fn intersections(units: &[u16], size: usize, cells: usize) -> Vec<Intersection> {
+    let mut found = Vec::new();
+    let mut in_first = vec![false; cells];
+    for (index, first) in units.chunks(size).enumerate() {
+        for &cell in first {
+            in_first[cell as usize] = true;
+        }
+        for second in units.chunks(size).skip(index + 1) {
+            let shared: Vec<u16> = second
+                .iter()
+                .copied()
+                .filter(|&c| in_first[c as usize])
+                .collect();
+            if shared.len() >= 2 && shared.len() < size {
+                let outside = |unit: &[u16]| -> Vec<u16> {
+                    unit.iter()
+                        .copied()
+                        .filter(|c| !shared.contains(c))
+                        .collect()
+                };
+                found.push(Intersection {
+                    only_first: outside(first),
+                    only_second: outside(second),
+                    shared,
+                });
+            }
+        }
+        for &cell in first {
+            in_first[cell as usize] = false;
+        }
+    }
+    found
+}
+
+/// Unit indices as `(word, bits)` pairs, one per 64-unit word they touch.
+fn words(units: &[u32]) -> Vec<(u32, u64)> {
+    let mut found: Vec<(u32, u64)> = Vec::new();
+    for &unit in units {
+        let (word, bit) = (unit / 64, 1u64 << (unit % 64));
+        match found.iter_mut().find(|(w, _)| *w == word) {
+            Some((_, bits)) => *bits |= bit,
+            None => found.push((word, bit)),
+        }
+    }
+    found
 }
 
 /// Groups laid end to end, and where each starts (with the total at the end).
@@ -139,8 +211,23 @@ mod tests {
         assert_eq!(geometry.cells(), 16);
         assert_eq!(geometry.unit_count(), 8);
         assert_eq!(geometry.unit(5), &[1, 5, 9, 13]);
-        assert_eq!(geometry.units_of(6), &[1, 6]);
+        assert_eq!(geometry.unit_bits(6), &[(0, 1 << 1 | 1 << 6)]);
+        assert_eq!(geometry.unit_words(), 1);
         assert_eq!(geometry.peers(0), &[1, 2, 3, 4, 8, 12]);
+        assert!(geometry.intersections().is_empty());
+    }
+
+    #[test]
+    fn boxes_meet_rows_and_columns() {
+        let mut units = latin(4);
+        units.extend([0, 1, 4, 5, 2, 3, 6, 7, 8, 9, 12, 13, 10, 11, 14, 15]);
+        let geometry = Geometry::new(4, &units).unwrap();
+        // Each of the 4 boxes meets 2 rows and 2 columns.
+        assert_eq!(geometry.intersections().len(), 16);
+        let first = &geometry.intersections()[0];
+        assert_eq!(first.shared, vec![0, 1]);
+        assert_eq!(first.only_first, vec![2, 3]);
+        assert_eq!(first.only_second, vec![4, 5]);
     }
 
     #[test]

@@ -13,5 +13,5 @@ mod search;
 
 pub use board::{Board, Mask};
 pub use error::EngineError;
-pub use geometry::{Geometry, MAX_SIZE};
+pub use geometry::{Geometry, Intersection, MAX_SIZE};
 pub use search::{search, Limits, Outcome, Stats, Stop};

@@ -14,7 +14,9 @@ const CHECK_EVERY: u64 = 64;
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Limits {
     /// Stop after this many solutions (None: find them all).
-    pub solutions: Option<usize>,
+    pub solutions: Option<u64>,
+    /// Keep the values of at most this many of the solutions counted (None: all).
+    pub keep: Option<usize>,
     /// Stop when more than this many nodes would be searched.
     pub nodes: Option<u64>,
     /// Stop after this much time.
@@ -45,12 +47,30 @@ pub struct Stats {
     pub passes: u64,
 }
 
-/// The solutions found (values row by row), why the search ended and what it did.
+/// The solutions kept (values row by row), how many were found, why the
+/// search ended and what it did.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Outcome {
     pub solutions: Vec<Vec<u8>>,
+    pub count: u64,
     pub stop: Stop,
     pub stats: Stats,
+}
+
+/// The solutions counted, and the values of the first `keep` of them.
+struct Found {
+    solutions: Vec<Vec<u8>>,
+    count: u64,
+    keep: usize,
+}
+
+impl Found {
+    fn add(&mut self, board: &Board) {
+        self.count += 1;
+        if self.solutions.len() < self.keep {
+            self.solutions.push(board.values());
+        }
+    }
 }
 
 /// One branching point: the cell and the values not tried yet.
@@ -62,8 +82,10 @@ struct Choice {
 /// Search the puzzle of `geometry` and `givens` (0 = empty, row by row).
 ///
 /// Values are tried in increasing order on the first cell with the fewest
-/// candidates. `cancelled` is called every few dozen nodes; returning true
-/// stops the search with [`Stop::Cancelled`].
+/// candidates. Every solution is counted; only the first `limits.keep` are
+/// kept, so a count takes no memory beyond the search path. `cancelled` is
+/// called every few dozen nodes; returning true stops the search with
+/// [`Stop::Cancelled`].
 pub fn search(
     geometry: &Geometry,
     givens: &[u8],
@@ -77,8 +99,12 @@ pub fn search(
         nodes: 1,
         ..Stats::default()
     };
-    let mut solutions = Vec::new();
-    let wanted = limits.solutions.unwrap_or(usize::MAX);
+    let mut found = Found {
+        solutions: Vec::new(),
+        count: 0,
+        keep: limits.keep.unwrap_or(usize::MAX),
+    };
+    let wanted = limits.solutions.unwrap_or(u64::MAX);
     // boards[k] is the state in which choices[k] branches; boards[k + 1] is its child.
     let mut boards = vec![root];
     let mut choices: Vec<Choice> = Vec::new();
@@ -87,7 +113,7 @@ pub fn search(
         stop = Stop::Solutions;
     } else if propagator.propagate(geometry, &mut boards[0], &singles) {
         match boards[0].branch_cell() {
-            None => solutions.push(boards[0].values()),
+            None => found.add(&boards[0]),
             Some(cell) => {
                 stats.guesses += 1;
                 choices.push(Choice {
@@ -97,12 +123,13 @@ pub fn search(
             }
         }
     }
+    propagator.locked_candidates = false;
     while let Some(choice) = choices.last_mut() {
         if choice.untried == 0 {
             choices.pop();
             continue;
         }
-        if solutions.len() >= wanted {
+        if found.count >= wanted {
             stop = Stop::Solutions;
             break;
         }
@@ -137,7 +164,7 @@ pub fn search(
             continue;
         }
         match child.branch_cell() {
-            None => solutions.push(child.values()),
+            None => found.add(child),
             Some(next) => {
                 stats.guesses += 1;
                 let untried = child.get(next);
@@ -148,12 +175,13 @@ pub fn search(
             }
         }
     }
-    if stop == Stop::Exhausted && solutions.len() >= wanted {
+    if stop == Stop::Exhausted && found.count >= wanted {
         stop = Stop::Solutions;
     }
     stats.passes = propagator.passes;
     Ok(Outcome {
-        solutions,
+        solutions: found.solutions,
+        count: found.count,
         stop,
         stats,
     })

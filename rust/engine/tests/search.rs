@@ -37,19 +37,22 @@ fn run(geometry: &Geometry, givens: &[u8], limits: Limits) -> Outcome {
     search(geometry, givens, &limits, &mut || false).unwrap()
 }
 
-fn count(geometry: &Geometry, givens: &[u8], limit: usize) -> usize {
+fn count(geometry: &Geometry, givens: &[u8], limit: u64) -> u64 {
     let limits = Limits {
         solutions: Some(limit),
+        keep: Some(0),
         ..Limits::default()
     };
-    run(geometry, givens, limits).solutions.len()
+    let outcome = run(geometry, givens, limits);
+    assert!(outcome.solutions.is_empty());
+    outcome.count
 }
 
 fn first(geometry: &Geometry, givens: &[u8]) -> Option<Vec<u8>> {
     count_limited(geometry, givens, 1).solutions.pop()
 }
 
-fn count_limited(geometry: &Geometry, givens: &[u8], limit: usize) -> Outcome {
+fn count_limited(geometry: &Geometry, givens: &[u8], limit: u64) -> Outcome {
     let limits = Limits {
         solutions: Some(limit),
         ..Limits::default()
@@ -94,7 +97,22 @@ fn solves_a_hard_9x9() {
     let outcome = count_limited(&geometry, &givens, 2);
     assert_eq!(outcome.stop, Stop::Exhausted);
     assert_eq!(outcome.solutions, vec![parse(HARD_ANSWER)]);
-    assert!(outcome.stats.nodes > 1 && outcome.stats.guesses > 0 && outcome.stats.passes > 0);
+    assert!(outcome.stats.passes > 0);
+}
+
+/// One of the forum's hardest: singles and locked candidates alone do not solve it.
+const HARDEST: &str =
+    "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";
+const HARDEST_ANSWER: &str =
+    "621943758783615492594728361142879635357461289869532174238197546916354827475286913";
+
+#[test]
+fn guesses_where_propagation_stops() {
+    let geometry = geometry(9, 3, 3, false);
+    let outcome = count_limited(&geometry, &parse(HARDEST), 2);
+    assert_eq!(outcome.stop, Stop::Exhausted);
+    assert_eq!(outcome.solutions, vec![parse(HARDEST_ANSWER)]);
+    assert!(outcome.stats.nodes > 1 && outcome.stats.guesses > 0);
 }
 
 #[test]
@@ -131,18 +149,28 @@ fn solves_empty_grids_of_every_box_shape() {
 }
 
 #[test]
+fn counting_keeps_only_the_solutions_asked_for() {
+    let geometry = geometry(4, 2, 2, false);
+    let limits = Limits {
+        keep: Some(2),
+        ..Limits::default()
+    };
+    let outcome = run(&geometry, &[0; 16], limits);
+    assert_eq!((outcome.count, outcome.stop), (288, Stop::Exhausted));
+    assert_eq!(outcome.solutions.len(), 2);
+    for values in &outcome.solutions {
+        assert_solves(&geometry, &[0; 16], values);
+    }
+    assert_ne!(outcome.solutions[0], outcome.solutions[1]);
+    let outcome = count_limited(&geometry, &[0; 16], 300);
+    assert_eq!((outcome.count, outcome.solutions.len()), (288, 288));
+}
+
+#[test]
 fn contradictions_have_no_solution() {
     let geometry = geometry(4, 2, 2, false);
-    let mut givens = vec![0; 16];
-    givens[0] = 1;
-    givens[3] = 1;
-    let outcome = count_limited(&geometry, &givens, 2);
-    assert_eq!(
-        (outcome.solutions.len(), outcome.stop),
-        (0, Stop::Exhausted)
-    );
-    // No duplicate, but 1 has no place in the top-right box.
-    let givens = parse("..1.1.........1.");
+    // No duplicate, but r1c1 has no value left.
+    let givens = parse(".12.....3...4...");
     assert_eq!(count(&geometry, &givens, 2), 0);
 }
 
@@ -185,5 +213,13 @@ fn bad_givens_are_refused() {
     assert_eq!(
         error.to_string(),
         "bad givens: value 5 in cell 0 is above 4"
+    );
+    let mut givens = vec![0; 16];
+    givens[0] = 1;
+    givens[5] = 1;
+    let error = search(&geometry, &givens, &Limits::default(), &mut || false).unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "bad givens: cells 0 and 5 of one unit both hold 1"
     );
 }

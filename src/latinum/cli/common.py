@@ -12,7 +12,7 @@ import click
 from rich.console import Console
 
 from .. import formats
-from ..errors import LatinumError, MultipleSolutions, SearchLimit, Unsolvable
+from ..errors import InvalidPuzzle, LatinumError, MultipleSolutions, SearchLimit, Unsolvable
 from ..formats import Format
 from ..grid import Grid
 from ..io import load
@@ -104,20 +104,29 @@ class Outcome:
 
 
 def answers(
-    items: list[Item], label: str, outcome: Outcome, answer: Callable[[Item], T]
+    items: list[Item],
+    label: str,
+    outcome: Outcome,
+    answer: Callable[[Item], T],
+    checks: bool = False,
 ) -> Iterator[tuple[Item, T]]:
     """``(item, answer(item))`` for each puzzle answered; the others are reported.
 
     A batch goes on past an invalid, unsolvable or too hard puzzle, so
-    nothing already found is lost.
+    nothing already found is lost. With ``checks``, ``answer`` raises
+    InvalidPuzzle itself for a broken definition (as the solver does), and
+    the definition is not checked a second time before it.
     """
     for item in with_progress(items, label):
-        error = first_error(item)
+        error = None if checks else first_error(item)
         if error:
             outcome.problem(error, EXIT_BAD_INPUT)
             continue
         try:
             result = answer(item)
+        except InvalidPuzzle as invalid:
+            outcome.problem(first_error(item) or f"{item.where}: {invalid}", EXIT_BAD_INPUT)
+            continue
         except Unsolvable:
             outcome.problem(f"{item.where}: no solution", EXIT_NO_SOLUTION)
             continue

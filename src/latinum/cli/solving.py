@@ -152,12 +152,13 @@ def solve_fast(
     (unless ``first``); --stats on standard error."""
 
     def answer(item: Item) -> tuple[Grid, bool | None, Stats]:
-        solver = Solver(item.puzzle, check=False, **limits)
+        solver = Solver(item.puzzle, **limits)
         if first:
             return solver.solve(), None, solver.stats
         return *solver.solve_checked(), solver.stats
 
-    for item, (grid, unique, counters) in answers(items, "solving", outcome, answer):
+    solved = answers(items, "solving", outcome, answer, checks=True)
+    for item, (grid, unique, counters) in solved:
         click.echo(output_text(item, grid, target))
         if unique is False:
             click.echo(f"latinum: {item.where}: more than one solution; printed one", err=True)
@@ -262,7 +263,7 @@ def count_command(files, source_format, limit, node_limit, time_limit) -> None:
         def answer(item: Item) -> int:
             return count_solutions(item.puzzle, limit, node_limit=node_limit, time_limit=time_limit)
 
-        for _, found in answers(items, "counting", outcome, answer):
+        for _, found in answers(items, "counting", outcome, answer, checks=True):
             click.echo(found)
         return outcome.status
 

@@ -16,10 +16,12 @@ A size with a usual box shape reads as a Sudoku with that shape; other sizes
 
 from __future__ import annotations
 
+import re
+
 from ..errors import ParseError
 from ..grid import Grid
 from ..puzzle import Puzzle
-from ..symbols import symbol, value_of
+from ..symbols import value_of, values_of_text
 from .common import (
     MAX_CELLS,
     check_plain,
@@ -35,6 +37,7 @@ BLANKS = ".0_*-"
 _HEX = "0123456789ABCDEF"
 _NOT_IN_LINES = ":,[]{}\"'=+|()<>;"
 _SNIFF_LINES = 200
+_SPACE = re.compile(r"\s")
 
 
 def read(text: str, source: str | None = None) -> list[Puzzle]:
@@ -46,11 +49,14 @@ def parse_line(line: str, source: str | None = None, number: int | None = None) 
     """The puzzle of one line of cell characters."""
     line = line.strip()
     if len(line) <= MAX_CELLS:
-        for column, char in enumerate(line, 1):
-            if char.isspace():
-                raise ParseError("space inside a puzzle line", source, number, column)
+        space = _SPACE.search(line)
+        if space:
+            raise ParseError("space inside a puzzle line", source, number, space.start() + 1)
     size = side(len(line), source, number, "characters")
     hexadecimal = size == 16 and is_hex(line)
+    fast = None if hexadecimal else values_of_text(line, BLANKS)
+    if fast is not None and max(fast) <= size:
+        return plain_puzzle(fast, size)
     values = []
     for column, char in enumerate(line, 1):
         value = _hex_value(char) if hexadecimal else _value(char)
@@ -89,7 +95,7 @@ def write(puzzle: Puzzle) -> str:
 
 def write_solution(puzzle: Puzzle, grid: Grid) -> str:
     """The solved grid as one line."""
-    return "".join(symbol(v) for v in grid) + "\n"
+    return grid.line() + "\n"
 
 
 def sniff(text: str) -> bool:

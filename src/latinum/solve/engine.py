@@ -271,6 +271,23 @@ class Engine:
             stats.nodes += nodes
             stats.guesses += guesses
 
+    def count(
+        self,
+        stats: Stats,
+        node_limit: int | None = None,
+        deadline: float | None = None,
+        limit: int | None = None,
+    ) -> tuple[int, str | None]:
+        """The solutions counted up to ``limit`` (all when None), keeping none,
+        and why a node or time limit stopped the count short (None if it did not)."""
+        found = 0
+        try:
+            for _ in self.search(stats, node_limit, deadline, limit):
+                found += 1
+        except SearchLimit as stop:
+            return found, str(stop)
+        return found, None
+
     def choose(self, dom: list[int]) -> int:
         """The cell to branch on, or -1 when all are solved.
 

@@ -1,9 +1,14 @@
-"""Which engine solves: the pure-Python one, or the native one chosen with LATINUM_ENGINE."""
+"""Which engine solves: the native one where it was built, or the pure-Python one.
+
+LATINUM_ENGINE=python forces the pure engine; LATINUM_ENGINE=native insists
+on the native one (an error when it was not built).
+"""
 
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Sequence
+from functools import cache
 from importlib import import_module
 from types import ModuleType
 from typing import TYPE_CHECKING, Protocol
@@ -17,7 +22,6 @@ if TYPE_CHECKING:
 
 #: The environment variable naming the engine.
 VARIABLE = "LATINUM_ENGINE"
-DEFAULT = "python"
 NAMES = {"python": "python (pure)", "native": "native (Rust)"}
 
 
@@ -33,8 +37,18 @@ class SearchEngine(Protocol):
         node_limit: int | None = None,
         deadline: float | None = None,
         limit: int | None = None,
-    ) -> Iterator[list[int]]:
+    ) -> Iterator[Sequence[int]]:
         """Yield up to ``limit`` solutions (all when None); raise SearchLimit at a limit."""
+        ...
+
+    def count(
+        self,
+        stats: Stats,
+        node_limit: int | None = None,
+        deadline: float | None = None,
+        limit: int | None = None,
+    ) -> tuple[int, str | None]:
+        """Count up to ``limit`` solutions keeping none; the count and why a limit stopped it."""
         ...
 
 
@@ -42,6 +56,7 @@ class EngineUnavailable(LatinumError):
     """The engine asked for is unknown or was not built."""
 
 
+@cache
 def native_module() -> ModuleType | None:
     """The compiled extension, or None when the install could not build it."""
     try:
@@ -51,12 +66,15 @@ def native_module() -> ModuleType | None:
 
 
 def chosen() -> str:
-    """The engine named by LATINUM_ENGINE (``python`` when unset).
+    """The engine named by LATINUM_ENGINE; when it is unset, ``native`` if it was
+    built, else ``python``.
 
     Raises EngineUnavailable for another name, or for ``native`` when the
     extension was not built.
     """
-    name = os.environ.get(VARIABLE, "").strip().lower() or DEFAULT
+    name = os.environ.get(VARIABLE, "").strip().lower()
+    if not name:
+        return "python" if native_module() is None else "native"
     if name not in NAMES:
         raise EngineUnavailable(f"{VARIABLE}={name!r}: choose one of {', '.join(NAMES)}")
     if name == "native" and native_module() is None:
@@ -72,10 +90,21 @@ def describe() -> str:
     return NAMES[chosen()]
 
 
-def engine_for(puzzle: Puzzle) -> SearchEngine:
-    """A search engine for ``puzzle``: the chosen one, or the pure one for cages."""
+def engine_for(puzzle: Puzzle, check: bool = True) -> SearchEngine:
+    """A search engine for ``puzzle``: the chosen one, or the pure one for cages.
+
+    With ``check``, raises InvalidPuzzle for a broken definition.
+    """
     if chosen() != "native" or puzzle.cages:
+        if check:
+            puzzle.check()
         return Engine(puzzle)
+    return native_engine()(puzzle, check)
+
+
+@cache
+def native_engine() -> Callable[[Puzzle, bool], SearchEngine]:
+    """The native engine's class, imported on first use (it needs the extension)."""
     from .native import NativeEngine
 
-    return NativeEngine(puzzle)
+    return NativeEngine

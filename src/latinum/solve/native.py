@@ -12,6 +12,13 @@ from ..geometry import Geometry
 from ..puzzle import Puzzle
 from .stats import Stats
 
+#: The largest count, node limit or number of solutions the engine takes.
+MOST = 2**64 - 1
+LIMIT_REASONS = {
+    "nodes": "search stopped at the node limit ({})",
+    "time": "search stopped at the time limit",
+}
+
 
 @lru_cache(maxsize=64)
 def shape(geometry: Geometry) -> _native.Shape:
@@ -20,18 +27,26 @@ def shape(geometry: Geometry) -> _native.Shape:
 
 
 class NativeEngine:
-    """Solves a puzzle of units only (no cages) in Rust; see :class:`~.engine.Engine`."""
+    """Solves a puzzle of units only (no cages) in Rust; see :class:`~.engine.Engine`.
 
-    def __init__(self, puzzle: Puzzle) -> None:
+    With ``check``, the givens are checked in Rust (a few microseconds);
+    only a puzzle that fails is checked again in Python, to name every problem.
+    """
+
+    def __init__(self, puzzle: Puzzle, check: bool = True) -> None:
         if puzzle.cages:
             raise LatinumError("the native engine does not take cages")
-        if any(not 0 <= value <= puzzle.size for value in puzzle.givens):
-            raise LatinumError(f"a given is outside 0..{puzzle.size}")
         try:
             self._shape = shape(puzzle.geometry)
         except ValueError as error:
             raise LatinumError(f"the native engine refused the grid: {error}") from error
-        self._givens = bytes(puzzle.givens)
+        try:
+            self._givens = bytes(puzzle.givens)
+            if check:
+                self._shape.check(self._givens)
+        except ValueError as error:
+            puzzle.check()
+            raise LatinumError(f"the native engine refused the puzzle: {error}") from error
         self.passes = 0
 
     def search(
@@ -40,27 +55,50 @@ class NativeEngine:
         node_limit: int | None = None,
         deadline: float | None = None,
         limit: int | None = None,
-    ) -> Iterator[list[int]]:
-        """Yield up to ``limit`` solutions (all when None) as lists of values.
+    ) -> Iterator[bytes]:
+        """Yield up to ``limit`` solutions (all when None) as bytes of values.
 
         Raises SearchLimit after the solutions found when ``node_limit`` or
         the ``deadline`` (a :func:`time.perf_counter` time) stopped the search.
         """
+        solutions, _, stop = self._run(stats, node_limit, deadline, limit, None)
+        yield from solutions
+        if stop in LIMIT_REASONS:
+            raise SearchLimit(LIMIT_REASONS[stop].format(node_limit))
+
+    def count(
+        self,
+        stats: Stats,
+        node_limit: int | None = None,
+        deadline: float | None = None,
+        limit: int | None = None,
+    ) -> tuple[int, str | None]:
+        """See :meth:`.engine.Engine.count`: the count is made in Rust, keeping nothing."""
+        _, found, stop = self._run(stats, node_limit, deadline, limit, 0)
+        return found, LIMIT_REASONS[stop].format(node_limit) if stop in LIMIT_REASONS else None
+
+    def _run(
+        self,
+        stats: Stats,
+        node_limit: int | None,
+        deadline: float | None,
+        limit: int | None,
+        keep: int | None,
+    ) -> tuple[list[bytes], int, str]:
         time_limit = None if deadline is None else max(0.0, deadline - perf_counter())
         try:
-            solutions, stop, nodes, guesses, passes = self._shape.search(
-                self._givens, limit, node_limit, time_limit
+            solutions, found, stop, nodes, guesses, passes = self._shape.search(
+                self._givens, _capped(limit), _capped(node_limit), time_limit, keep
             )
         except _native.EngineFailure as error:
             raise LatinumError(f"the native engine failed: {error}") from error
-        except (ValueError, OverflowError) as error:
-            raise LatinumError(f"the native engine refused the puzzle: {error}") from error
+        except ValueError:
+            return [], 0, "done"  # unchecked givens that repeat in a unit: no solution
         stats.nodes += nodes
         stats.guesses += guesses
         self.passes += passes
-        for values in solutions:
-            yield list(values)
-        if stop == "nodes":
-            raise SearchLimit(f"search stopped at the node limit ({node_limit})")
-        if stop == "time":
-            raise SearchLimit("search stopped at the time limit")
+        return solutions, found, stop
+
+
+def _capped(number: int | None) -> int | None:
+    return None if number is None else min(number, MOST)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from time import perf_counter
 
 from ..errors import SearchLimit, Unsolvable
@@ -27,13 +28,11 @@ class Solver:
         time_limit: float | None = None,
         check: bool = True,
     ) -> None:
-        if check:
-            puzzle.check()
         self.puzzle = puzzle
         self.node_limit = node_limit
         self.time_limit = time_limit
         self.stats = Stats()
-        self._engine = engine_for(puzzle)
+        self._engine = engine_for(puzzle, check)
 
     def solve(self) -> Grid:
         """The first solution found; raises :class:`~latinum.errors.Unsolvable`."""
@@ -55,32 +54,54 @@ class Solver:
             raise Unsolvable("the puzzle has no solution")
         return Grid(self.puzzle.size, tuple(found[0])), len(found) == 1
 
-    def count(self, limit: int = 2) -> int:
-        """The number of solutions, counting no further than ``limit``."""
-        return len(self.solutions(limit))
+    def count(self, limit: int | None = 2) -> int:
+        """The number of solutions, counting no further than ``limit`` (None: all).
+
+        No solution is kept, so memory stays flat however high the limit;
+        a limit that stops the count raises SearchLimit saying how many were found.
+        """
+        if limit is not None and limit <= 0:
+            return 0
+        start, passes = perf_counter(), self._engine.passes
+        deadline = self._deadline(start)
+        try:
+            found, stopped = self._engine.count(self.stats, self.node_limit, deadline, limit)
+        finally:
+            self._account(start, passes)
+        if stopped:
+            raise SearchLimit(f"{stopped} after {found:,} solutions")
+        return found
 
     def solutions(self, limit: int | None = None) -> list[Grid]:
         """Up to ``limit`` solutions (all of them when None)."""
         size = self.puzzle.size
         return [Grid(size, tuple(values)) for values in self._run(limit)]
 
-    def _run(self, limit: int | None, found: list[list[int]] | None = None) -> list[list[int]]:
+    def _run(
+        self, limit: int | None, found: list[Sequence[int]] | None = None
+    ) -> list[Sequence[int]]:
         """Up to ``limit`` solutions, appended to ``found`` as they come."""
-        engine = self._engine
-        start = perf_counter()
-        deadline = start + self.time_limit if self.time_limit is not None else None
-        passes = engine.passes
         found = [] if found is None else found
+        start, passes = perf_counter(), self._engine.passes
+        deadline = self._deadline(start)
         try:
             if limit is None or limit > 0:
-                for values in engine.search(self.stats, self.node_limit, deadline, limit):
+                for values in self._engine.search(self.stats, self.node_limit, deadline, limit):
                     found.append(values)
                     if limit is not None and len(found) >= limit:
                         break
         finally:
-            self.stats.passes += engine.passes - passes
-            self.stats.seconds += perf_counter() - start
+            self._account(start, passes)
         return found
+
+    def _deadline(self, start: float) -> float | None:
+        """When a call that started at ``start`` must stop (None: no time limit)."""
+        return None if self.time_limit is None else start + self.time_limit
+
+    def _account(self, start: float, passes: int) -> None:
+        """Add the seconds and passes of a call that started at ``start`` to the stats."""
+        self.stats.passes += self._engine.passes - passes
+        self.stats.seconds += perf_counter() - start
 
 
 def solve(
@@ -106,13 +127,16 @@ def solve(
 
 def count_solutions(
     puzzle: Puzzle,
-    limit: int = 2,
+    limit: int | None = 2,
     *,
     node_limit: int | None = None,
     time_limit: float | None = None,
     stats: Stats | None = None,
 ) -> int:
-    """How many solutions ``puzzle`` has, from 0 up to ``limit``."""
+    """How many solutions ``puzzle`` has, from 0 up to ``limit`` (None: all).
+
+    Counting keeps no solution; SearchLimit at a limit says how many were found.
+    """
     solver = Solver(puzzle, node_limit=node_limit, time_limit=time_limit)
     try:
         return solver.count(limit)
