@@ -103,12 +103,6 @@ def timed(items: list, run: Callable) -> Measure:
     return Measure(len(items), seconds, wrong)
 
 
-def with_engine(engine: str, items: list, run: Callable) -> Measure:
-    """:func:`timed` with LATINUM_ENGINE set to ``engine`` (read on every call)."""
-    os.environ[VARIABLE] = engine
-    return timed(items, run)
-
-
 ENGINE_COLUMNS = (("python", "pure"), ("native", "native"))
 
 
@@ -264,11 +258,9 @@ def cage_rows(
                     by_size[round(len(record["solution"]) ** 0.5)].append(record)
         for size in sorted(by_size):
             records = by_size[size][:limit]
-            row = {
-                "pure": with_engine(
-                    "python", records, lambda r: solve(cage_puzzle(r)).line() == r["solution"]
-                )
-            }
+            row = on_engines(
+                records, lambda r: solve(cage_puzzle(r)).line() == r["solution"], {"pure"}
+            )
             yield f"{path.parent.name}/{path.stem} {size}x{size} ({len(records)})", row
 
 

@@ -21,7 +21,7 @@ pub struct Propagator {
 impl Propagator {
     pub fn new(geometry: &Geometry) -> Self {
         Propagator {
-            dirty: all_units(geometry.unit_count()),
+            dirty: all_units(geometry),
             locked_candidates: true,
             queue: Vec::with_capacity(geometry.cells()),
             full: full(geometry.size()),
@@ -188,9 +188,10 @@ impl Propagator {
     }
 }
 
-/// Every one of `count` units, as bits of 64-unit words.
-fn all_units(count: usize) -> Vec<u64> {
-    (0..count.div_ceil(64))
+/// Every unit of `geometry`, as bits of 64-unit words.
+fn all_units(geometry: &Geometry) -> Vec<u64> {
+    let count = geometry.unit_count();
+    (0..geometry.unit_words())
         .map(|word| {
             let left = count - word * 64;
             if left >= 64 {

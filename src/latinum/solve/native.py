@@ -61,10 +61,10 @@ class NativeEngine:
         Raises SearchLimit after the solutions found when ``node_limit`` or
         the ``deadline`` (a :func:`time.perf_counter` time) stopped the search.
         """
-        solutions, _, stop = self._run(stats, node_limit, deadline, limit, None)
+        solutions, _, stopped = self._run(stats, node_limit, deadline, limit, None)
         yield from solutions
-        if stop in LIMIT_REASONS:
-            raise SearchLimit(LIMIT_REASONS[stop].format(node_limit))
+        if stopped:
+            raise SearchLimit(stopped)
 
     def count(
         self,
@@ -74,8 +74,8 @@ class NativeEngine:
         limit: int | None = None,
     ) -> tuple[int, str | None]:
         """See :meth:`.engine.Engine.count`: the count is made in Rust, keeping nothing."""
-        _, found, stop = self._run(stats, node_limit, deadline, limit, 0)
-        return found, LIMIT_REASONS[stop].format(node_limit) if stop in LIMIT_REASONS else None
+        _, found, stopped = self._run(stats, node_limit, deadline, limit, 0)
+        return found, stopped
 
     def _run(
         self,
@@ -84,7 +84,8 @@ class NativeEngine:
         deadline: float | None,
         limit: int | None,
         keep: int | None,
-    ) -> tuple[list[bytes], int, str]:
+    ) -> tuple[list[bytes], int, str | None]:
+        """The solutions kept, the count, and why a node or time limit stopped the search."""
         time_limit = None if deadline is None else max(0.0, deadline - perf_counter())
         try:
             solutions, found, stop, nodes, guesses, passes = self._shape.search(
@@ -93,11 +94,12 @@ class NativeEngine:
         except _native.EngineFailure as error:
             raise LatinumError(f"the native engine failed: {error}") from error
         except ValueError:
-            return [], 0, "done"  # unchecked givens that repeat in a unit: no solution
+            return [], 0, None  # unchecked givens that repeat in a unit: no solution
         stats.nodes += nodes
         stats.guesses += guesses
         self.passes += passes
-        return solutions, found, stop
+        reason = LIMIT_REASONS.get(stop)
+        return solutions, found, reason.format(node_limit) if reason else None
 
 
 def _capped(number: int | None) -> int | None:
