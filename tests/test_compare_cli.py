@@ -193,7 +193,7 @@ def test_compare_on_the_seed_example_leaves_out_eliminate() -> None:
 
 
 def test_compare_shows_unsolved_no_solution_and_stopped(tmp_path: Path) -> None:
-    latin = rows(latinum("compare", str(LATIN)))
+    latin = rows(latinum("compare", str(LATIN), "--number", "1"))  # LATIN is a batch
     assert latin["eliminate"].startswith("unsolved: 8 cells left")
     unsolvable = rows(latinum("compare", str(CAGE / "mathdoku-Input_8H.txt")))
     assert unsolvable["fast"].startswith("no solution")

@@ -286,7 +286,7 @@ def test_command_plays_kenken() -> None:
     [
         (["-"], "1200001220030320\n", ["standard input"]),
         (["no-such-file.txt"], "", ["no such file"]),
-        (["-"], "", ["give the puzzle as a file"]),
+        (["-"], "", ["empty input"]),
     ],
 )
 def test_command_refuses_bad_input(args: list[str], stdin: str, words: list[str]) -> None:

@@ -43,6 +43,8 @@ class Puzzle:
     givens: tuple[int, ...]
     cages: tuple[Cage, ...] = ()
     title: str | None = field(default=None, compare=False)
+    #: The solution that came with the puzzle (a dataset's answer), if any; not trusted.
+    solution: tuple[int, ...] | None = field(default=None, compare=False)
 
     def __post_init__(self) -> None:
         variant = VARIANT_ALIASES.get(self.variant, self.variant)
@@ -50,6 +52,8 @@ class Puzzle:
             raise InvalidPuzzle(f"unknown variant {self.variant!r}")
         object.__setattr__(self, "variant", variant)
         object.__setattr__(self, "givens", tuple(self.givens))
+        if self.solution is not None:
+            object.__setattr__(self, "solution", tuple(self.solution))
         ordered = sorted(self.cages, key=lambda cage: (cage.cells[:1], cage.cells, cage.op))
         object.__setattr__(self, "cages", tuple(ordered))
         if len(self.givens) != self.geometry.size**2:

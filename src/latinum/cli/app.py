@@ -66,10 +66,12 @@ def main() -> None:
     Sudoku (any box shape, 4x4 to 25x25, Sudoku-X), KenKen / Mathdoku /
     Calcudoku, Killer Sudoku and Latin squares. Files are read in any
     supported format, detected from their content; '-' or no file reads
-    standard input.
+    standard input. The commands that work on one puzzle (steps, hint,
+    compare, play) take puzzle N of a batch with --number N.
 
-    Exit status: 0 success, 1 a puzzle has no solution (or, for check, is not
-    unique), 2 bad input or usage, 3 a --node-limit or --time-limit was
+    Exit status: 0 success, 1 a puzzle has no solution (or, for check,
+    steps, hint and rate, is not unique; or the solution that came with it
+    is wrong), 2 bad input or usage, 3 a --node-limit or --time-limit was
     reached. Over many puzzles the highest status is returned.
 
     LATINUM_ENGINE=native solves Sudoku, Sudoku-X and Latin squares with the

@@ -2,77 +2,172 @@
 
 from __future__ import annotations
 
+import json
+from dataclasses import dataclass
+
 import click
 
 from ..errors import ParseError, SearchLimit
-from ..solve import count_solutions
+from ..grid import Grid
+from ..solve import Solver, count_solutions
 from .app import main
 from .common import (
     EXIT_BAD_INPUT,
     EXIT_LIMIT,
     EXIT_NO_SOLUTION,
     EXIT_OK,
-    PATH,
     Item,
+    example_option,
+    files_argument,
+    first_error,
     from_option,
     read_items,
     run,
     with_limits,
     with_progress,
 )
+from .known import given_solution_problem
 
 VERDICTS = {0: "no solution", 1: "valid, exactly one solution"}
 
 
+@dataclass
+class Report:
+    """What check found about one puzzle."""
+
+    errors: list[str]
+    warnings: list[str]
+    solutions: int | None = None  # 0, 1 or 2 (two or more); None when not counted
+    stopped: str | None = None  # the limit that stopped the count
+    given: str | None = None  # what is wrong with the solution that came with the puzzle
+
+    @property
+    def status(self) -> int:
+        if self.errors:
+            return EXIT_BAD_INPUT
+        if self.stopped:
+            return EXIT_LIMIT
+        if self.solutions != 1 or self.given:
+            return EXIT_NO_SOLUTION
+        return EXIT_OK
+
+
 @main.command("check")
-@click.argument("files", nargs=-1, required=True, type=PATH)
+@files_argument
 @from_option
+@example_option
+@click.option("--json", "as_json", is_flag=True, help="One JSON object per puzzle.")
 @with_limits
-def check_command(files, source_format, node_limit, time_limit) -> None:
+def check_command(files, source_format, example, as_json, node_limit, time_limit) -> None:
     """Validate each puzzle and count its solutions (0, 1 or many).
 
     Every problem is reported, with its line or cells; a file that cannot be
-    read does not stop the others. Exit status 0 only if every puzzle is
-    valid and has exactly one solution; 1 if one has none or several; 2 if
-    one is invalid; 3 if a limit stopped the count.
+    read is reported on standard error and does not stop the others. When a
+    puzzle came with its solution (a dataset's answer), a wrong one is
+    reported, naming the first wrong cell. Exit status 0 only if every
+    puzzle is valid, has exactly one solution and no wrong given solution; 1
+    if one has none or several, or a wrong given solution; 2 if one is
+    invalid or a file cannot be read; 3 if a limit stopped the count.
+
+    --json prints one object per puzzle: puzzle, description, valid, errors,
+    warnings, solutions (0, 1, or 2 for two or more; null when a limit
+    stopped the count), unique, and given_solution (null when none came,
+    else correct and problem).
 
     \b
-    Example:
+    Examples:
       latinum check puzzle.txt other.txt
+      cat puzzles.txt | latinum check --json
     """
 
     def command() -> int:
         status = EXIT_OK
         items: list[Item] = []
-        for path in files:
+        for path in files or ("-",):
             try:
-                items += read_items((path,), source_format, None)
+                items += read_items((path,), source_format, example)
             except ParseError as error:
                 for problem in error.every():
-                    click.echo(problem.where())
+                    click.echo(f"latinum: {problem.where()}", err=True)
                 status = EXIT_BAD_INPUT
+            if example:
+                break
         for item in with_progress(items, "checking"):
-            status = max(status, check_one(item, node_limit, time_limit))
+            report = examine(item, node_limit, time_limit)
+            if as_json:
+                write_json(item, report)
+            else:
+                write_text(item, report)
+            status = max(status, report.status)
         return status
 
     run(command)
 
 
-def check_one(item: Item, node_limit: int | None, time_limit: float | None) -> int:
-    """Print the report of one puzzle and return its exit status."""
+def examine(item: Item, node_limit: int | None, time_limit: float | None) -> Report:
+    """Validate ``item``, count its solutions up to two and judge its given solution."""
     problems = item.puzzle.validate()
-    errors = [p for p in problems if p.severity == "error"]
-    for problem in problems:
-        click.echo(f"{item.where}: {problem}")
-    if errors:
-        click.echo(f"{item.where}: invalid ({len(errors)} error{'s' if len(errors) > 1 else ''})")
-        return EXIT_BAD_INPUT
-    try:
-        found = count_solutions(item.puzzle, 2, node_limit=node_limit, time_limit=time_limit)
-    except SearchLimit as limit:
-        click.echo(f"{item.where}: {item.puzzle.describe()}: unknown, {limit}")
-        return EXIT_LIMIT
-    click.echo(
-        f"{item.where}: {item.puzzle.describe()}: {VERDICTS.get(found, 'several solutions')}"
+    report = Report(
+        [p.message for p in problems if p.severity == "error"],
+        [p.message for p in problems if p.severity != "error"],
     )
-    return EXIT_OK if found == 1 else EXIT_NO_SOLUTION
+    if report.errors:
+        return report
+    found: list[Grid] | None = None
+    try:
+        if item.puzzle.solution is None:
+            report.solutions = count_solutions(
+                item.puzzle, 2, node_limit=node_limit, time_limit=time_limit
+            )
+        else:
+            found = Solver(item.puzzle, node_limit=node_limit, time_limit=time_limit).solutions(2)
+            report.solutions = len(found)
+    except SearchLimit as limit:
+        report.stopped = str(limit)
+    report.given = given_solution_problem(item.puzzle, found)
+    return report
+
+
+def write_text(item: Item, report: Report) -> None:
+    """The report of one puzzle as lines naming it, on standard output."""
+    where = item.where
+    for message in report.errors:
+        click.echo(f"{where}: {message}")
+    for message in report.warnings:
+        click.echo(f"{where}: warning: {message}")
+    if report.errors:
+        count = len(report.errors)
+        click.echo(f"{where}: invalid ({count} error{'s' if count > 1 else ''})")
+        return
+    described = f"{where}: {item.puzzle.describe()}"
+    if report.stopped:
+        click.echo(f"{described}: unknown, {report.stopped}")
+    else:
+        assert report.solutions is not None
+        click.echo(f"{described}: {VERDICTS.get(report.solutions, 'several solutions')}")
+    if report.given:
+        click.echo(f"{where}: the given solution is wrong: {report.given}")
+
+
+def write_json(item: Item, report: Report) -> None:
+    """The report of one puzzle as one JSON object on standard output; an invalid
+    puzzle or a limit that stopped the count is also said on standard error."""
+    given = None
+    if item.puzzle.solution is not None and not report.errors:
+        undecided = report.stopped is not None and report.given is None
+        given = {"correct": None if undecided else report.given is None, "problem": report.given}
+    obj = {
+        "puzzle": item.where,
+        "description": item.puzzle.describe(),
+        "valid": not report.errors,
+        "errors": report.errors,
+        "warnings": report.warnings,
+        "solutions": report.solutions,
+        "unique": None if report.stopped else report.solutions == 1,
+        "given_solution": given,
+    }
+    click.echo(json.dumps(obj, ensure_ascii=False))
+    if report.errors:
+        click.echo(f"latinum: {first_error(item)}", err=True)
+    elif report.stopped:
+        click.echo(f"latinum: {item.where}: {report.stopped}", err=True)

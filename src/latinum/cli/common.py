@@ -54,19 +54,53 @@ def fail(message: str, status: int = EXIT_BAD_INPUT) -> None:
 def read_items(
     files: tuple[str, ...], source_format: str | None, example: str | None
 ) -> Iterator[Item]:
-    """The puzzles of ``files`` (standard input when empty), or of a built-in example."""
+    """The puzzles of ``files`` (standard input when empty or ``-``), or of a built-in
+    example."""
     if example:
         text = resources.files("latinum.examples").joinpath(EXAMPLES[example]).read_text()
-        fmt, puzzles = formats.read_text(text, source_format, f"example {example}")
-        sources = [(f"example {example}", fmt, puzzles)]
-    else:
-        sources = []
-        for path in files or ("-",):
-            fmt, puzzles = load(path, source_format)
-            sources.append(("<stdin>" if path == "-" else path, fmt, puzzles))
+        yield from text_items(text, source_format, f"example {example}")
+        return
+    sources = []
+    for path in files or ("-",):
+        fmt, puzzles = load(path, source_format)
+        sources.append(("<stdin>" if path == "-" else path, fmt, puzzles))
     for source, fmt, puzzles in sources:
-        for number, puzzle in enumerate(puzzles, 1):
-            yield Item(puzzle, fmt, source, number, len(puzzles))
+        yield from _items(source, fmt, puzzles)
+
+
+def text_items(text: str, source_format: str | None, source: str) -> list[Item]:
+    """The puzzles of ``text``, named ``source``."""
+    fmt, puzzles = formats.read_text(text, source_format, source)
+    return _items(source, fmt, puzzles)
+
+
+def _items(source: str, fmt: Format, puzzles: list[Puzzle]) -> list[Item]:
+    return [Item(puzzle, fmt, source, n, len(puzzles)) for n, puzzle in enumerate(puzzles, 1)]
+
+
+def one_item(
+    files: tuple[str, ...], source_format: str | None, example: str | None, number: int | None
+) -> Item:
+    """The one puzzle a single-puzzle command works on (see :func:`choose`)."""
+    return choose(list(read_items(files, source_format, example)), number)
+
+
+def choose(items: list[Item], number: int | None) -> Item:
+    """The only puzzle of ``items``, or the ``number``-th (from 1) of a batch;
+    stops the command when a batch comes without ``--number`` or it is out of range."""
+    if not items:
+        fail("no puzzle found")
+    first = items[0]
+    count = len(items)
+    if number is None:
+        if count > 1:
+            fail(f"{first.source} holds {count} puzzles; choose one with --number N")
+        return first
+    if number > count:
+        which = "1" if count == 1 else f"1 to {count}"
+        plural = "s" if count > 1 else ""
+        fail(f"{first.source} holds {count} puzzle{plural}; --number is {which}, not {number}")
+    return items[number - 1]
 
 
 def with_progress(items: list[Item], label: str) -> Iterator[Item]:
@@ -182,6 +216,13 @@ example_option = click.option(
 )
 from_option = click.option(
     "--from", "source_format", metavar="FORMAT", help="Input format (default: detected)."
+)
+number_option = click.option(
+    "--number",
+    type=click.IntRange(min=1),
+    metavar="N",
+    help="Which puzzle of a batch to use, from 1 (needed when the input holds several): "
+    "--number 3.",
 )
 #: A file argument: '-' is standard input; the reader reports a file it cannot read.
 PATH = click.Path(allow_dash=True, readable=False)

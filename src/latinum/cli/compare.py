@@ -9,15 +9,25 @@ from rich.table import Table
 from ..solve.algorithms import ALGORITHMS, NoSolution, Stopped, applicable, refusal
 from ..solve.algorithms import run as run_algorithm
 from .app import main
-from .common import EXIT_OK, PATH, fail, first_error, from_option, read_items, run
+from .common import (
+    EXIT_OK,
+    PATH,
+    fail,
+    first_error,
+    from_option,
+    number_option,
+    one_item,
+    run,
+)
 
 DEFAULT_TIME_LIMIT = 10.0
 PLAIN_WIDTH = 200
 
 
 @main.command("compare")
-@click.argument("file", type=PATH)
+@click.argument("file", required=False, type=PATH)
 @from_option
+@number_option
 @click.option(
     "--time-limit",
     default=DEFAULT_TIME_LIMIT,
@@ -33,8 +43,11 @@ PLAIN_WIDTH = 200
     help=f"Algorithms to run, comma-separated, from {', '.join(ALGORITHMS)} "
     "(default: every one that accepts the puzzle).",
 )
-def compare_command(file, source_format, time_limit, chosen) -> None:
-    """Run the solving algorithms on the first puzzle of FILE and compare them.
+def compare_command(file, source_format, number, time_limit, chosen) -> None:
+    """Run the solving algorithms on the puzzle of FILE and compare them.
+
+    FILE '-' or none reads standard input; of a batch, --number N takes
+    puzzle N.
 
     Prints one row per algorithm: its result (solved, unsolved with the
     cells left, no solution, stopped at the time limit), the time and its
@@ -47,11 +60,12 @@ def compare_command(file, source_format, time_limit, chosen) -> None:
       latinum compare calcudoku-5x5.in
       latinum compare --time-limit 2 puzzle.sdk
       latinum compare --algorithms backtrack,fast mathdoku.txt
+      latinum compare puzzles.txt --number 2
     """
 
     def command() -> int:
         names = _names(chosen)
-        item = next(read_items((file,), source_format, None))
+        item = one_item((file,) if file else (), source_format, None, number)
         error = first_error(item)
         if error:
             fail(error)

@@ -22,7 +22,8 @@ from .common import (
     example_option,
     fail,
     from_option,
-    read_items,
+    number_option,
+    one_item,
     run,
     with_limits,
 )
@@ -47,33 +48,38 @@ from .unique import require_one_solution, unique_start
     type=PATH,
     help="A game in progress (latinum JSON with 'progress'): hint from there.",
 )
+@number_option
 @technique_options
 @with_limits
 def hint_command(
-    file, source_format, example, level, state_file, only, exclude, node_limit, time_limit
+    file, source_format, example, level, state_file, number, only, exclude, node_limit, time_limit
 ) -> None:
     """Give one hint for the next step of FILE, without spoiling more than asked.
 
-    The exact solver first checks that the puzzle has exactly one solution
-    (exit status 1 if it has none or several; 3 when --node-limit or
-    --time-limit is reached).
+    FILE '-' or none reads standard input; of a batch, --number N takes
+    puzzle N. The exact solver first checks that the puzzle has exactly one
+    solution (exit status 1 if it has none or several; 3 when --node-limit
+    or --time-limit is reached).
 
     \b
     Examples:
       latinum hint puzzle.txt                 the technique to look for
       latinum hint --level 2 puzzle.txt       ... and where
       latinum hint --level 3 puzzle.txt       the whole step
+      latinum hint puzzles.txt --number 3     puzzle 3 of a batch
       latinum hint --state game.json --level 2
     """
 
     def command() -> int:
         began = perf_counter()
-        if [file, state_file, example].count(None) != 2:
-            fail("give one of a puzzle FILE, --example or --state GAME.json")
+        if [file, state_file, example].count(None) < 2:
+            fail("give only one of a puzzle FILE, --example or --state GAME.json")
+        if state_file and number is not None:
+            fail("--number chooses a puzzle of FILE; not with --state")
         if state_file:
             state = resumed(state_file, node_limit, time_limit)
         else:
-            item = next(iter(read_items((file,) if file else (), source_format, example)))
+            item = one_item((file,) if file else (), source_format, example, number)
             state = unique_start(item, node_limit, time_limit)
         names = [t.name for t in chosen(only or None, exclude)]
         try:

@@ -10,7 +10,17 @@ import click
 from ..errors import ParseError
 from ..play.choices import DEFAULTS, KIND_LEVELS, Choice
 from .app import main
-from .common import PATH, fail, first_error, from_option, read_items, run
+from .common import (
+    PATH,
+    Item,
+    choose,
+    fail,
+    first_error,
+    from_option,
+    number_option,
+    read_items,
+    run,
+)
 
 KINDS = ("sudoku", "killer", "kenken")
 
@@ -29,7 +39,7 @@ KINDS = ("sudoku", "killer", "kenken")
     "Hard, Extreme). Default Medium (KenKen Normal).",
 )
 @click.option("--seed", help="Seed of the first new puzzle, to play the same one again.")
-@click.option("--number", type=click.IntRange(1), default=1, help="Which puzzle of FILE to play.")
+@number_option
 @click.option("--resume", is_flag=True, help="Continue the game saved when you last played.")
 @click.option(
     "--theme",
@@ -64,7 +74,12 @@ def play_command(
     The line-mode game (--plain, or when input is a pipe) shows the board as
     text: type 'ROW COL VALUE' to fill a cell (0 erases), or 'hint', 'solve',
     'board', 'restart', 'help', 'quit'. Moves come from standard input, so a
-    game can be scripted.
+    game can be scripted; it plays every puzzle of a batch in turn unless
+    --number N chooses one. The full-screen game plays one puzzle: of a
+    batch, the one --number N chooses.
+
+    FILE '-' reads the puzzle from standard input; the keys then come from
+    the terminal (/dev/tty), so there must be one.
 
     \b
     Examples:
@@ -73,22 +88,25 @@ def play_command(
       latinum play puzzles.txt --number 3
       latinum play --resume
       printf '1 3 4\\nquit\\n' | latinum play --plain
+      head -1 puzzles.txt | latinum play -
     """
 
     def command() -> int:
-        if file == "-":
-            fail("the game reads its keys from standard input; give the puzzle as a file")
         new = bool(kind or size or difficulty or seed)
         if file and new:
             fail("--kind, --size, --difficulty and --seed make a new puzzle; not with FILE")
         if resume and (file or new):
             fail("--resume continues the saved game; give no puzzle with it")
+        if number is not None and not file:
+            fail("--number chooses a puzzle of FILE; give a FILE with it")
         choice = _choice(kind, size, difficulty)
+        items = _file_items(file, source_format) if file else None
         if plain or not on_terminal():
             if resume:
                 fail("--resume continues the full-screen game, which needs a terminal")
-            return _plain(file, choice if new else None, seed, source_format)
-        return _full_screen(file, choice, seed, number, resume, theme, keep_marks, source_format)
+            return _plain(items, number, choice if new else None, seed)
+        item = _valid([choose(items, number)])[0] if items else None
+        return _full_screen(item, choice, seed, resume, theme, keep_marks)
 
     run(command)
 
@@ -110,18 +128,39 @@ def _choice(kind: str | None, size: int | None, difficulty: str | None) -> Choic
     return Choice(kind, size or default_size, level)
 
 
-def _puzzle(file, number, source_format):
+def _file_items(file: str, source_format: str | None) -> list[Item]:
+    """The puzzles of ``file``; for ``-``, read from standard input, after which
+    the keys come from the terminal."""
     items = list(read_items((file,), source_format, None))
-    if number > len(items):
-        fail(f"{file} holds {len(items)} puzzle{'s' if len(items) > 1 else ''}, not {number}")
-    item = items[number - 1]
-    error = first_error(item)
-    if error:
-        fail(error)
-    return item
+    if file == "-":
+        keys_from_terminal()
+    return items
 
 
-def _plain(file, choice, seed, source_format) -> int:
+def _valid(items: list[Item]) -> list[Item]:
+    """``items``, once each is found valid (else the command stops on the first error)."""
+    for item in items:
+        error = first_error(item)
+        if error:
+            fail(error)
+    return items
+
+
+def keys_from_terminal() -> None:
+    """Make the terminal (/dev/tty) standard input, once the puzzle was read from it."""
+    try:
+        terminal = os.open("/dev/tty", os.O_RDWR)
+    except OSError:
+        fail(
+            "the puzzle came from standard input and there is no terminal for the keys; "
+            "give the puzzle as a file"
+        )
+    os.dup2(terminal, 0)
+    os.close(terminal)
+    sys.stdin = open(0, closefd=False)  # noqa: SIM115
+
+
+def _plain(items: list[Item] | None, number: int | None, choice, seed) -> int:
     from ..play.plain import PlainGame, underline
 
     if choice is not None:
@@ -133,14 +172,11 @@ def _plain(file, choice, seed, source_format) -> int:
             ]
         except ValueError as error:
             fail(str(error))
+    elif items is None:
+        puzzles = [item.puzzle for item in read_items((), None, "sudoku")]
     else:
-        example = None if file else "sudoku"
-        items = list(read_items((file,) if file else (), source_format, example))
-        for item in items:
-            error = first_error(item)
-            if error:
-                fail(error)
-        puzzles = [item.puzzle for item in items]
+        chosen = items if number is None else [choose(items, number)]
+        puzzles = [item.puzzle for item in _valid(chosen)]
     interactive = sys.stdin.isatty()
     styled = sys.stdout.isatty() and not os.environ.get("NO_COLOR")
     game = PlainGame(
@@ -149,7 +185,7 @@ def _plain(file, choice, seed, source_format) -> int:
     return game.run()
 
 
-def _full_screen(file, choice, seed, number, resume, theme, keep_marks, source_format) -> int:
+def _full_screen(item: Item | None, choice, seed, resume, theme, keep_marks) -> int:
     from ..play.app import SAVE_NAME, PlayApp
     from ..play.game import Game
     from ..play.storage import SavedGame, load_game, state_dir
@@ -163,8 +199,7 @@ def _full_screen(file, choice, seed, number, resume, theme, keep_marks, source_f
             saved = load_game(path)
         except ParseError as error:
             fail(f"the saved game cannot be read: {error}")
-    elif file:
-        item = _puzzle(file, number, source_format)
+    elif item:
         game = Game(item.puzzle, remove_peer_marks=not keep_marks)
         saved = SavedGame(game, None, None, source=item.where)  # the app finds the solution
     app = PlayApp(saved, choice, seed=seed, theme_name=theme, remove_peer_marks=not keep_marks)

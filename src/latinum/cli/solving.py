@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import json
+import os
+import re
 import sys
 from collections.abc import Callable
 
 import click
 
 from .. import formats
-from ..errors import LatinumError
+from ..errors import LatinumError, ParseError
 from ..grid import Grid
 from ..render.text import boxed
 from ..solve import Solver, Stats, count_solutions
@@ -35,8 +38,15 @@ from .common import (
     output_text,
     read_items,
     run,
+    text_items,
     with_limits,
 )
+from .known import given_solution_problem
+
+#: How much of a typed entry that is neither a file nor a puzzle an error shows.
+TYPED_SHOWN = 100
+#: A typed entry that is meant as a file name: with a folder or an extension such as .txt.
+LOOKS_LIKE_PATH = re.compile(r"[/\\]|\.[A-Za-z][A-Za-z0-9]{0,4}$")
 
 
 @main.command("solve")
@@ -72,7 +82,14 @@ def solve_command(
     eliminate: eliminations and sweeps). eliminate prints the puzzle and
     where elimination got to as boxed grids, then the candidates of every
     cell left unsolved (exit status 1 if any). With no file and a terminal
-    on standard input, asks for file names, one puzzle file after another.
+    on standard input, asks for puzzle files one after another; a puzzle
+    pasted there (a line of 81 digits and dots, a Tatham ID such as
+    3x3:...) is solved as it is when no file has that name.
+
+    When a puzzle came with its solution (a dataset's answer) and the
+    solution found is the only one, a given solution that differs is
+    reported on standard error, naming the first wrong cell (exit status
+    1); the batch goes on.
 
     \b
     Examples:
@@ -100,9 +117,7 @@ def solve_command(
                 fail("--to does not apply to --algorithm eliminate, which prints boxed grids")
         outcome = Outcome()
         if not files and not example and stdin_is_terminal():
-            ask_for_files(
-                lambda path: solve_items(list(read_items((path,), source_format, None)), outcome)
-            )
+            ask_for_files(lambda entry: solve_items(entered_items(entry, source_format), outcome))
         else:
             solve_items(list(read_items(files, source_format, example)), outcome)
         return outcome.status
@@ -115,20 +130,21 @@ def stdin_is_terminal() -> bool:
     return sys.stdin.isatty()
 
 
-def ask_for_files(solve_file: Callable[[str], None]) -> None:
-    """The candidate-sets seed's main(): ask for a file, solve it, offer another.
+def ask_for_files(solve_entry: Callable[[str], None]) -> None:
+    """The candidate-sets seed's main(): ask for a file (or a pasted puzzle), solve
+    it, offer another.
 
     A file that cannot be read is reported in one line and the question
     asked again; end of input or Ctrl-C at a question ends the loop.
     """
     while True:
         try:
-            path = click.prompt("Puzzle file", type=str).strip()
+            entry = click.prompt("Puzzle file", type=str).strip()
         except click.Abort:
             click.echo()
             return
         try:
-            solve_file(path)
+            solve_entry(entry)
         except (Failure, LatinumError) as error:
             click.echo(f"latinum: {error}", err=True)
             continue
@@ -138,6 +154,22 @@ def ask_for_files(solve_file: Callable[[str], None]) -> None:
         except click.Abort:
             click.echo()
             return
+
+
+def entered_items(entry: str, source_format: str | None) -> list[Item]:
+    """The puzzles of the file named ``entry`` or, when there is no such file, of
+    ``entry`` itself read as puzzle text (a pasted line or Tatham ID)."""
+    path = os.path.expanduser(entry)
+    if os.path.lexists(path):
+        return list(read_items((path,), source_format, None))
+    try:
+        return text_items(entry, source_format, "<typed>")
+    except ParseError as error:
+        if LOOKS_LIKE_PATH.search(entry):
+            fail(f"{entry}: no such file")
+        shown = entry if len(entry) <= TYPED_SHOWN else entry[: TYPED_SHOWN - 3] + "..."
+        fail(f"{shown}: no such file, nor puzzle text: {error.problem}")
+    return []
 
 
 def solve_fast(
@@ -162,6 +194,9 @@ def solve_fast(
         click.echo(output_text(item, grid, target))
         if unique is False:
             click.echo(f"latinum: {item.where}: more than one solution; printed one", err=True)
+        wrong = given_solution_problem(item.puzzle, [grid]) if unique else None
+        if wrong:
+            outcome.problem(f"{item.where}: the given solution is wrong: {wrong}", EXIT_NO_SOLUTION)
         if stats:
             click.echo(f"{item.where}: {counters}", err=True)
 
@@ -246,25 +281,35 @@ def attempt(
     type=click.IntRange(min=1),
     help="Stop counting at this many solutions.",
 )
+@example_option
+@click.option("--json", "as_json", is_flag=True, help="One JSON object per puzzle.")
 @with_limits
-def count_command(files, source_format, limit, node_limit, time_limit) -> None:
+def count_command(files, source_format, limit, example, as_json, node_limit, time_limit) -> None:
     """Print the number of solutions of each puzzle, one per line, capped at --limit.
+
+    --json prints one object per puzzle: puzzle, count, limit, and exact
+    (false when the count stopped at --limit: there are at least that many).
 
     \b
     Examples:
       latinum count puzzles.txt
       latinum count --limit 100 latin.txt
+      latinum count --json --limit 1000 latin.txt
     """
 
     def command() -> int:
         outcome = Outcome()
-        items = list(read_items(files, source_format, None))
+        items = list(read_items(files, source_format, example))
 
         def answer(item: Item) -> int:
             return count_solutions(item.puzzle, limit, node_limit=node_limit, time_limit=time_limit)
 
-        for _, found in answers(items, "counting", outcome, answer, checks=True):
-            click.echo(found)
+        for item, found in answers(items, "counting", outcome, answer, checks=True):
+            if as_json:
+                counted = {"count": found, "limit": limit, "exact": found < limit}
+                click.echo(json.dumps({"puzzle": item.where, **counted}))
+            else:
+                click.echo(found)
         return outcome.status
 
     run(command)

@@ -23,7 +23,8 @@ from .common import (
     fail,
     first_error,
     from_option,
-    read_items,
+    number_option,
+    one_item,
     run,
     with_limits,
 )
@@ -53,6 +54,7 @@ from .unique import unique_start
 @click.argument("input_file", metavar="INPUT", required=False, type=PATH)
 @click.argument("output", metavar="[OUTPUT]", default="-", type=PATH)
 @from_option
+@number_option
 def steps_command(
     singles,
     plain,
@@ -65,6 +67,7 @@ def steps_command(
     input_file,
     output,
     source_format,
+    number,
 ) -> None:
     """Solve a puzzle step by step the way a person does, saying why each step is true.
 
@@ -72,8 +75,9 @@ def steps_command(
     candidates, subsets, fish, wings, chains ...; --only and --exclude choose)
     and names the cells, as in "Naked Pair {3,6} in row 8 at r8c2 and r8c7:
     removes 3 and 6 from r8c1, r8c5". INPUT is any format latinum reads; '-'
-    reads standard input. OUTPUT is a file, or standard output when '-' or
-    left out. The exact solver first checks that the puzzle has exactly one
+    or none reads standard input; of a batch, --number N takes puzzle N
+    (latinum steps puzzles.txt --number 3). OUTPUT is a file, or standard
+    output when '-' or left out. The exact solver first checks that the puzzle has exactly one
     solution. Exit status 1 when it has none or several, or when the known
     techniques cannot finish; 3 when --node-limit (of that check) or
     --time-limit (of the whole command) is reached.
@@ -102,17 +106,14 @@ def steps_command(
 
     Exit status 0 when the grid is full; 1 when no cell has a single
     candidate (the steps made so far are written); 2 for bad input, a
-    puzzle with cages or a file of several puzzles.
+    puzzle with cages or a batch without --number.
     """
 
     def command() -> int:
         began = perf_counter()
-        if (input_file is None) == (example is None):
-            fail("give an INPUT file or --example (one of them)")
-        items = list(read_items((input_file,) if input_file else (), source_format, example))
-        item = items[0]
-        if item.count > 1:
-            fail(f"{item.source}: holds {item.count} puzzles; steps takes one")
+        if input_file is not None and example is not None:
+            fail("give an INPUT file or --example, not both")
+        item = one_item((input_file,) if input_file else (), source_format, example, number)
         if not singles:
             names = [t.name for t in chosen(only or None, exclude)]
             state = unique_start(item, node_limit, time_limit)

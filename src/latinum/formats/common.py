@@ -11,6 +11,9 @@ from ..puzzle import Puzzle
 from ..symbols import MAX_SIZE
 
 MAX_CELLS = MAX_SIZE * MAX_SIZE
+# Header names of a dataset's puzzle and solution columns (lower case).
+PUZZLE_COLUMNS = ("quizzes", "quiz", "puzzle", "puzzles", "question")
+SOLUTION_COLUMNS = ("solutions", "solution", "answer")
 # Line lengths of one-line puzzles that could also be a grid row (N = 4, 5).
 _AMBIGUOUS_LENGTHS = (16, 25)
 
@@ -28,13 +31,17 @@ def content_lines(text: str, limit: int | None = None) -> list[tuple[int, str]]:
 
 
 def plain_puzzle(
-    values: Sequence[int], size: int, box: tuple[int, int] | None = None, title: str | None = None
+    values: Sequence[int],
+    size: int,
+    box: tuple[int, int] | None = None,
+    title: str | None = None,
+    solution: Sequence[int] | None = None,
 ) -> Puzzle:
     """A Sudoku with ``box`` (default: the usual box for the size), or a Latin square
-    when the size has no box shape."""
+    when the size has no box shape; ``solution`` is the one that came with it."""
     box = box or default_box(size)
     variant = "sudoku" if box else "latin"
-    return Puzzle(variant, Geometry(size, box), tuple(values), title=title)
+    return Puzzle(variant, Geometry(size, box), tuple(values), title=title, solution=solution)
 
 
 def check_plain(puzzle: Puzzle, name: str, any_box: bool = False) -> None:

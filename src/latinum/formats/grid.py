@@ -319,6 +319,8 @@ def sniff(text: str) -> bool:
         return False
     layout = _layout(lines)
     n = layout.size
+    if layout.mode == "pencil" and any(len(t) > n for row in layout.rows for t, _ in row.cells):
+        return False  # more candidates than values: one-line puzzles with their solutions
     return 2 <= n <= 2 * MAX_SIZE and abs(len(layout.rows) - n) <= max(2, n // 4)
 
 

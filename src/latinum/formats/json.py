@@ -3,7 +3,8 @@
 The schema (version 1) is documented in ``docs/json-format.md``. A file holds
 one object, a JSON list of objects, or one object per line (JSON lines).
 :func:`loads` returns :class:`Document` objects (puzzle, solution, progress);
-the registered format reads and writes puzzles only.
+the registered format reads and writes puzzles, keeping a document's solution
+as ``Puzzle.solution``.
 """
 
 from __future__ import annotations
@@ -191,13 +192,13 @@ class _Reader:
             givens = (0,) * (size * size)
         cages = self.cages(obj, variant, size) if caged else ()
         title = obj.get("title")
-        try:
-            puzzle = Puzzle(variant, geometry, givens, cages, title=title)
-        except InvalidPuzzle as error:
-            raise self.error(str(error)) from None
         solution = None
         if obj.get("solution") is not None:
             solution = Grid(size, self.values(obj, "solution", size))
+        try:
+            puzzle = Puzzle(variant, geometry, givens, cages, title=title, solution=solution)
+        except InvalidPuzzle as error:
+            raise self.error(str(error)) from None
         progress = self.progress(obj["progress"], size) if obj.get("progress") else None
         return Document(puzzle, solution, progress)
 
@@ -309,13 +310,13 @@ def _expected(kind: type | tuple[type, ...]) -> str:
 
 
 def read(text: str, source: str | None = None) -> list[Puzzle]:
-    """The puzzles of ``text`` (solutions and progress are dropped)."""
+    """The puzzles of ``text``, each with its solution if given (progress is dropped)."""
     return [doc.puzzle for doc in loads(text, source)]
 
 
 def write(puzzle: Puzzle) -> str:
-    """One line of JSON."""
-    return dumps(puzzle) + "\n"
+    """One line of JSON, with the solution that came with the puzzle if any."""
+    return dumps(puzzle, solution=puzzle.solution) + "\n"
 
 
 def write_solution(puzzle: Puzzle, grid: Grid) -> str:

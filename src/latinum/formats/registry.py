@@ -39,7 +39,7 @@ FORMATS: dict[str, Format] = {}
 _ALIASES: dict[str, str] = {}
 
 # Sniffers are written to be exclusive: at most one claims any input.
-_MODULES = ("json", "pylist", "tatham", "mathdoku", "calcudoku", "line", "grid")
+_MODULES = ("json", "pylist", "tatham", "mathdoku", "calcudoku", "csv", "line", "grid")
 _LOADED: list[str] = []
 # No format has a line this long; longer ones are refused before any sniffing.
 MAX_LINE_CHARS = 8 * 1024 * 1024

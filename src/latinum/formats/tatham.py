@@ -5,12 +5,17 @@ cell border (vertical ones in reading order, then horizontal ones column by
 column, then one virtual border) is a wall or not; a symbol stands for a run
 of non-walls followed by one wall (``_`` = 0, ``a``..``y`` = 1..25) or for 25
 non-walls with no wall (``z``), and a symbol followed by a number repeats.
+
+Parameters may carry what Tatham's programs write after the size: Keen's
+difficulty ``dX`` and ``m``, Solo's symmetry and difficulty (``3x3db``,
+``3x3kr4``); they do not change the puzzle. Solo's jigsaw IDs (``9j:``) and
+random-seed IDs (``6dh#12345``) are recognised and refused with a reason.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from ..cages import Cage
 from ..errors import InvalidPuzzle, ParseError
@@ -23,8 +28,23 @@ KEEN_OPS = {"a": "+", "s": "-", "m": "*", "d": "/"}
 KEEN_LETTERS = {"+": "a", "-": "s", "*": "m", "/": "d", "=": "a"}
 KEEN_LEVELS = "enhxu"
 
-_KEEN_LINE = re.compile(r"[0-9]+(?:d[a-z]|m)*:[_a-z0-9]*,[a-z0-9]*")
-_SOLO_LINE = re.compile(r"[0-9]+(?:x[0-9]+)?[a-z]*:[_a-z0-9]*(?:,[_a-z0-9]*,[_a-z0-9]*)?")
+# Solo's parameters after the box size: x (diagonals), k (Killer), j (jigsaw), a
+# symmetry (a, r2, r4, m2, m4, m8, md2, md4) and a difficulty (dt, db, di, da, de, du);
+# symmetry and difficulty only say how Solo made the puzzle.
+_SOLO_FLAG = re.compile(r"[xkja]|r[24]|m[248]|md[24]|d[tbiaeu]")
+_SOLO_FLAGS = re.compile(f"(?:{_SOLO_FLAG.pattern})*")
+_KEEN_PARAMS = r"[0-9]+(?:d[a-z]|m)*"
+_SOLO_PARAMS = r"([0-9]+)(?:x([0-9]+))?([a-z0-9]*)"
+_KEEN_LINE = re.compile(_KEEN_PARAMS + r":[_a-z0-9]*,[a-z0-9]*")
+_SOLO_LINE = re.compile(_SOLO_PARAMS + r":[_a-z0-9,]*")
+# A random-seed ID: parameters, '#' and the seed Tatham's generator starts from.
+_KEEN_SEED = re.compile(_KEEN_PARAMS + r"#\S*")
+_SOLO_SEED = re.compile(_SOLO_PARAMS + r"#\S*")
+SEED_PROBLEM = (
+    "a random-seed ID (PARAMS#SEED): latinum cannot rebuild a puzzle from Tatham's "
+    "random seed; copy the game ID instead (the form with ':', from Game > Specific)"
+)
+JIGSAW_PROBLEM = "jigsaw Sudoku (Solo's 'j' IDs) is not supported yet"
 _SYMBOL = re.compile(r"([_a-z])([0-9]*)")
 _CLUE = re.compile(r"([a-z])([0-9]+)")
 
@@ -173,8 +193,16 @@ def encode_grid(values: Sequence[int]) -> str:
 # Keen ------------------------------------------------------------------
 
 
+def _refuse_seed(text: str, offset: int) -> None:
+    """Refuse a random-seed ID, whose puzzle only Tatham's generator can rebuild."""
+    at, colon = text.find("#"), text.find(":")
+    if at >= 0 and not 0 <= colon < at:
+        raise _Bad(SEED_PROBLEM, offset + at)
+
+
 def read_keen_id(text: str, offset: int = 0) -> Puzzle:
     """The KenKen of one Keen game ID."""
+    _refuse_seed(text, offset)
     params, colon, description = text.partition(":")
     match = re.fullmatch(r"([0-9]+)((?:d[a-z]|m)*)", params)
     if not colon or match is None:
@@ -240,18 +268,15 @@ def _cover(puzzle: Puzzle) -> list[list[int]]:
 
 def read_solo_id(text: str, offset: int = 0) -> Puzzle:
     """The Sudoku or Killer Sudoku of one Solo game ID."""
+    _refuse_seed(text, offset)
     params, colon, description = text.partition(":")
-    match = re.fullmatch(r"([0-9]+)(?:x([0-9]+))?([a-z]*)", params)
-    if not colon or match is None:
+    match = re.fullmatch(_SOLO_PARAMS, params)
+    unsized = match is not None and match[2] is None and not _SOLO_FLAGS.fullmatch(match[3])
+    if not colon or match is None or (unsized and "j" not in match[3]):
         raise _Bad(f"{params!r} is not Solo parameters like 3x3 or 2x3", offset)
     rows = int(match[1])
     cols = int(match[2]) if match[2] else rows
-    flags = match[3]
-    if "j" in flags:
-        raise _Bad("jigsaw Solo puzzles are not supported", offset + params.index("j"))
-    unknown = set(flags) - set("xk")
-    if unknown:
-        raise _Bad(f"unknown Solo parameter {min(unknown)!r}", offset + params.index(min(unknown)))
+    flags = _solo_flags(match[3], offset + match.start(3))
     if rows < 1 or cols < 1 or rows * cols > MAX_SIZE:
         raise _Bad(f"boxes {rows}x{cols} make a grid outside 1..{MAX_SIZE}", offset)
     size, diagonals, killer = rows * cols, "x" in flags, "k" in flags
@@ -278,6 +303,25 @@ def read_solo_id(text: str, offset: int = 0) -> Puzzle:
         return Puzzle.killer(cages, box=(rows, cols), givens=givens, diagonals=diagonals)
     except InvalidPuzzle as error:
         raise _Bad(str(error), offset) from None
+
+
+def _solo_flags(text: str, offset: int) -> list[str]:
+    """The parameters after Solo's box size, checked (jigsaw is refused)."""
+    if "j" in text:
+        raise _Bad(JIGSAW_PROBLEM, offset + text.index("j"))
+    flags = []
+    at = 0
+    while at < len(text):
+        flag = _SOLO_FLAG.match(text, at)
+        if flag is None:
+            raise _Bad(
+                f"unknown Solo parameter {text[at:]!r} (Solo writes x, k, a symmetry "
+                "like r4 or md2 and a difficulty like db)",
+                offset + at,
+            )
+        flags.append(flag[0])
+        at = flag.end()
+    return flags
 
 
 def write_solo(puzzle: Puzzle) -> str:
@@ -346,27 +390,37 @@ def read_solo(text: str, source: str | None = None) -> list[Puzzle]:
     return _read_lines(text, source, read_solo_id)
 
 
-def _every_line(pattern: re.Pattern[str], text: str) -> bool:
+def _every_line(claims: Callable[[str], bool], text: str) -> bool:
     lines = [line.strip() for line in text.splitlines() if line.strip()]
-    return bool(lines) and all(pattern.fullmatch(line) for line in lines)
+    return bool(lines) and all(claims(line) for line in lines)
+
+
+def _keen_line(line: str) -> bool:
+    return bool(_KEEN_LINE.fullmatch(line) or _KEEN_SEED.fullmatch(line))
+
+
+def _solo_line(line: str) -> bool:
+    match = _SOLO_LINE.fullmatch(line) or _SOLO_SEED.fullmatch(line)
+    return match is not None and not _keen_line(line) and _solo_size(match) <= MAX_SIZE
+
+
+def _solo_size(params: re.Match[str]) -> int:
+    """The grid size Solo parameters name (a jigsaw's is its first number)."""
+    first, second = int(params[1]), int(params[2] or 0)
+    if "j" in params[3]:
+        return first * (second or 1)
+    return first * (second or first)
 
 
 def sniff_keen(text: str) -> bool:
-    """Every non-blank line looks like ``N[dX][m]:BLOCKS,CLUES``."""
-    return _every_line(_KEEN_LINE, text)
+    """Every non-blank line looks like ``N[dX][m]:BLOCKS,CLUES`` (or a seed ``N[dX]#SEED``)."""
+    return _every_line(_keen_line, text)
 
 
 def sniff_solo(text: str) -> bool:
-    """Every non-blank line looks like ``RxC[x][k]:GRID[,CAGES,SUMS]`` with R*C <= 25."""
-    return _every_line(_SOLO_LINE, text) and all(
-        _box_area(line) <= MAX_SIZE for line in text.split() if line
-    )
-
-
-def _box_area(line: str) -> int:
-    numbers = re.match(r"([0-9]+)(?:x([0-9]+))?", line)
-    assert numbers is not None
-    return int(numbers[1]) * int(numbers[2] or numbers[1])
+    """Every non-blank line looks like ``RxC[flags]:GRID[,...]`` with R*C <= 25 (or a seed
+    ``RxC[flags]#SEED``) and is no Keen ID."""
+    return _every_line(_solo_line, text)
 
 
 register(
