@@ -147,7 +147,7 @@ def test_the_tour_folder_holds_every_file_the_readme_names() -> None:
     named = set()
     for block in blocks("console"):
         for command in block.commands:
-            named.update(re.findall(r"[\w.-]+\.(?:txt|in|out|sdk|json)\b", command.line))
+            named.update(re.findall(r"[\w.-]+\.(?:txt|in|out|sdk|json|csv)\b", command.line))
     created = {"empty.txt"}
     missing = sorted(name for name in named - created if not (TOUR / name).exists())
     assert not missing
