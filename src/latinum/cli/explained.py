@@ -50,14 +50,18 @@ def explained(
                 console.print(pencil_grid(item.puzzle.geometry, state.values, state.candidates))
     except SearchLimit:
         out.flush()
-        fail(f"{item.where}: stopped at the time limit after {number} steps", EXIT_LIMIT)
+        fail(f"{item.where}: stopped at the time limit after {steps(number)}", EXIT_LIMIT)
     if "end" in wanted and "all" not in wanted:
         console.print(pencil_grid(item.puzzle.geometry, state.values, state.candidates))
     if state.solved:
-        console.print(f"Solved in {number} steps.")
+        console.print(f"Solved in {steps(number)}.")
         return EXIT_OK
-    console.print(f"[bold red]Stuck after {number} steps[/bold red]: no known technique applies.")
+    console.print(f"[bold red]Stuck after {steps(number)}[/bold red]: no known technique applies.")
     return EXIT_NO_SOLUTION
+
+
+def steps(number: int) -> str:
+    return f"{number} step" if number == 1 else f"{number} steps"
 
 
 def grid_steps(text: str) -> set[str]:
