@@ -63,11 +63,7 @@ def parse_line(line: str, source: str | None = None, number: int | None = None) 
         if gap:
             return _parse_pair(line, gap.start(), source, number)
     size = side(len(line), source, number, "characters")
-    hexadecimal = size == 16 and is_hex(line)
-    fast = None if hexadecimal else values_of_text(line, BLANKS)
-    if fast is not None and max(fast) <= size:
-        return plain_puzzle(fast, size)
-    return plain_puzzle(cells(line, size, source, number, 0, hexadecimal), size)
+    return plain_puzzle(cells(line, size, source, number), size)
 
 
 def _parse_pair(line: str, at: int, source: str | None, number: int | None) -> Puzzle:
