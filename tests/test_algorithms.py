@@ -14,7 +14,6 @@ import pytest
 import latinum
 from independent import units_of
 from latinum import Grid, InvalidPuzzle, Puzzle, SearchLimit, Unsolvable, count_solutions, read
-from latinum.io import load
 from latinum.solve import ALGORITHMS, AlgorithmResult, applicable, run_algorithm
 from latinum.solve.algorithms import NoSolution, Stopped, run
 from latinum.solve.backtrack import BacktrackStats, backtrack, cage_allows
@@ -318,7 +317,7 @@ def mathdoku_files() -> list[Path]:
 @pytest.mark.parametrize("path", mathdoku_files(), ids=lambda path: path.stem)
 def test_backtrack_on_every_mathdoku_course_file(path: Path) -> None:
     try:
-        puzzle = load(path)[1][0]
+        puzzle = read(path)
     except latinum.ParseError:
         pytest.skip("not a readable puzzle file (tested with the formats)")
     if any(problem.severity == "error" for problem in puzzle.validate()):

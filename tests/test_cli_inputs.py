@@ -8,6 +8,7 @@ import json
 import os
 import subprocess
 import sys
+from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
 
@@ -386,7 +387,10 @@ def with_solutions(monkeypatch: pytest.MonkeyPatch):
     """Make the reader of every file give these puzzles (as the dataset readers will)."""
 
     def give(*puzzles: Puzzle) -> None:
-        monkeypatch.setattr(common, "load", lambda path, fmt: (formats.get("line"), list(puzzles)))
+        def stream(path: str, fmt: str | None) -> tuple[formats.Format, Iterator[Puzzle]]:
+            return formats.get("line"), iter(puzzles)
+
+        monkeypatch.setattr(common, "stream", stream)
 
     return give
 

@@ -178,7 +178,8 @@ def _json(**fields: object) -> str:
     return jsonlib.dumps({k: v for k, v in base.items() if v is not ...})
 
 
-# format (None: detected), text, line, column, words in the message
+# format (None: detected), text, line, column, words in the message; a JSON object on
+# one line is a JSON-lines batch of one, so its problems name line 1
 MALFORMED = [
     ("line", VALID[:80], 1, None, ["80", "square"]),
     (None, "# c\n" + VALID + "\n" + VALID[:40] + "?" + VALID[41:], 3, 41, ["'?'"]),
@@ -202,25 +203,25 @@ MALFORMED = [
     ("json", "[1, 2, 3]", None, None, ["object"]),
     ("json", '"text"', None, None, ["object"]),
     ("json", '{"format": "latinum"', 1, 21, ["not JSON"]),
-    (None, _json(version=99), None, None, ["version 99"]),
-    (None, _json(size=...), None, None, ["'size'"]),
-    (None, _json(size=26), None, None, ["26", "25x25"]),
-    (None, _json(size="9"), None, None, ["'size'", "string"]),
-    (None, _json(format="other"), None, None, ["'format'"]),
-    (None, _json(variant="chess"), None, None, ["'variant'"]),
-    (None, _json(givens="1" * 15), None, None, ["15 cells"]),
-    (None, _json(box=[3, 3]), None, None, ["'box'"]),
+    (None, _json(version=99), 1, None, ["version 99"]),
+    (None, _json(size=...), 1, None, ["'size'"]),
+    (None, _json(size=26), 1, None, ["26", "25x25"]),
+    (None, _json(size="9"), 1, None, ["'size'", "string"]),
+    (None, _json(format="other"), 1, None, ["'format'"]),
+    (None, _json(variant="chess"), 1, None, ["'variant'"]),
+    (None, _json(givens="1" * 15), 1, None, ["15 cells"]),
+    (None, _json(box=[3, 3]), 1, None, ["'box'"]),
     (
         None,
         _json(variant="kenken", cages=[{"op": "%", "target": 1, "cells": [0]}]),
-        None,
+        1,
         None,
         ["'op'"],
     ),
     (
         None,
         _json(variant="kenken", cages=[{"op": "+", "cells": [0]}]),
-        None,
+        1,
         None,
         ["cages[0].'target'"],
     ),

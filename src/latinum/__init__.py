@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from .generate import generate
     from .geometry import Geometry
     from .grid import Grid
-    from .io import read, read_all
+    from .io import read, read_all, read_each
     from .logic import Step, explain, hint
     from .puzzle import Problem, Puzzle
     from .rate import Rating, rate
@@ -51,6 +51,7 @@ _HOMES = {
     "Grid": "grid",
     "read": "io",
     "read_all": "io",
+    "read_each": "io",
     "Step": "logic",
     "explain": "logic",
     "hint": "logic",
@@ -109,5 +110,6 @@ __all__ = [
     "rate",
     "read",
     "read_all",
+    "read_each",
     "solve",
 ]

@@ -2,27 +2,207 @@
 
 from __future__ import annotations
 
+import codecs
+import itertools
 import os
+import select
 import stat
 import sys
+import weakref
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from time import monotonic, sleep
 
 from .errors import ParseError
-from .formats import Format, read_text
+from .formats import Format
+from .formats.records import MAX_LINE_CHARS, SNIFF_CHARS, Record, long_line
+from .formats.registry import read_records, text_records
 from .puzzle import Puzzle
 
 MAX_INPUT_BYTES = 64 * 1024 * 1024
 FIFO_WAIT = 0.5
+#: Seconds a pipe may pause before its first lines are sniffed without the rest.
+HEAD_WAIT = 0.2
+CHUNK = 1 << 20
 NONBLOCKING = getattr(os, "O_NONBLOCK", 0)
+STDIN = "<stdin>"
 
 
-def load(path: str | os.PathLike, format: str | None = None) -> tuple[Format, list[Puzzle]]:
-    """The format and puzzles of the file at ``path`` (``-`` is standard input)."""
-    source = str(path)
-    if source == "-":
-        return read_text(sys.stdin.read(MAX_INPUT_BYTES + 1), format, "<stdin>")
-    return read_text(decode(read_bytes(path), source), format, source)
+def stream(path: str | os.PathLike, format: str | None = None) -> tuple[Format, Iterator[Record]]:
+    """The format and the records of the file at ``path`` (``-`` is standard input).
+
+    Only the start of the input is read here, to find its format; the records
+    come as they are read, so memory does not grow with the length of a batch
+    of one-line puzzles (or CSV rows, or Tatham IDs). A ParseError raised while
+    they come (binary data, a line of megabytes) ends the input.
+    """
+    source = STDIN if str(path) == "-" else str(path)
+    chunks = _stdin_chunks() if source == STDIN else _file_chunks(path, source)
+    first, ended = _first_bytes(chunks, source)
+    lines = _lines(itertools.chain([first], chunks), source)
+    return read_records(lines, _sniffed(first, ended, source), format, source)
+
+
+def _first_bytes(chunks: _Chunks, source: str) -> tuple[bytes, bool]:
+    """The input up to :data:`SNIFF_CHARS` bytes, or less if it ends or (a pipe) pauses
+    first; and whether it ended."""
+    data = b""
+    ended = True
+    for chunk in chunks:
+        data += chunk
+        if len(data) >= SNIFF_CHARS or (chunks.pauses and not chunks.ready(HEAD_WAIT)):
+            ended = False
+            break
+    return data, ended
+
+
+def _sniffed(first: bytes, ended: bool, source: str) -> str:
+    """The text the sniffers see: all of ``first`` when the input ended there within
+    :data:`SNIFF_CHARS`, else the whole lines of its start (or that start, when its
+    first line is longer)."""
+    whole = ended and len(first) <= SNIFF_CHARS
+    data = first if whole else first[:SNIFF_CHARS]
+    end = -1 if whole else data.rfind(b"\n")
+    data = data if end < 0 else data[:end]
+    if b"\0" in data:
+        raise ParseError("binary data, not a text puzzle file", source)
+    try:
+        return codecs.getincrementaldecoder("utf-8-sig")().decode(data, final=whole)
+    except UnicodeDecodeError as error:
+        line = data.count(b"\n", 0, error.start) + 1
+        column = error.start - data.rfind(b"\n", 0, error.start)
+        raise ParseError(f"not UTF-8 text (byte {column})", source, line) from None
+
+
+def _lines(chunks: Iterable[bytes], source: str) -> Iterator[tuple[int, str]]:
+    """``(number, text)`` of each line of the bytes ``chunks``, numbered as
+    :meth:`str.splitlines` numbers them."""
+    number = 0
+    pending = b""
+    for chunk in chunks:
+        pending += chunk
+        if b"\n" not in chunk:
+            if len(pending) > MAX_LINE_CHARS:
+                raise long_line(source, number + 1)
+            continue
+        *complete, pending = pending.split(b"\n")
+        for raw in complete:
+            for text in _decoded(raw, source, number + 1):
+                number += 1
+                yield number, text
+    if pending:
+        for text in _decoded(pending, source, number + 1, last=True):
+            number += 1
+            yield number, text
+
+
+def _decoded(raw: bytes, source: str, number: int, last: bool = False) -> list[str]:
+    """The lines of one ``\\n``-ended line of bytes (a ``\\r`` or other line break
+    inside it ends a line too); the ``last`` one has no ``\\n``."""
+    if len(raw) > MAX_LINE_CHARS:
+        raise long_line(source, number)
+    if b"\0" in raw:
+        raise ParseError("binary data, not a text puzzle file", source, number)
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise ParseError(f"not UTF-8 text (byte {error.start + 1})", source, number) from None
+    if number == 1 and text.startswith("\ufeff"):
+        text = text[1:]
+    return (text if last else text + "\n").splitlines()
+
+
+class _Chunks:
+    """The bytes of an input, chunk by chunk; ``pauses`` when it is a pipe, whose
+    writer may stop for a while. A descriptor it ``owns`` is closed at the end."""
+
+    def __init__(
+        self,
+        source: str,
+        fd: int | None,
+        read: Callable[[], bytes] | None = None,
+        owns: bool = False,
+    ) -> None:
+        self.source = source
+        self.fd = fd
+        self.read = read or self._read
+        self.waiting: list[bytes] = []  # read before the first chunk was asked for
+        self.ended = False
+        kind = os.fstat(fd).st_mode if fd is not None else 0
+        self.pauses = stat.S_ISFIFO(kind) or stat.S_ISSOCK(kind)
+        self._close = weakref.finalize(self, os.close, fd) if owns else None
+
+    def __iter__(self) -> Iterator[bytes]:
+        return self
+
+    def __next__(self) -> bytes:
+        if self.ended:
+            raise StopIteration
+        chunk = self.waiting.pop() if self.waiting else self.read()
+        if not chunk:
+            self.ended = True
+            if self._close:
+                self._close()
+            raise StopIteration
+        return chunk
+
+    def _read(self) -> bytes:
+        try:
+            return os.read(self.fd, CHUNK)  # type: ignore[arg-type]
+        except OSError as error:
+            raise ParseError(error.strerror or "cannot be read", self.source) from None
+
+    def ready(self, timeout: float) -> bool:
+        """True if more bytes (or the end) come within ``timeout`` seconds."""
+        return bool(select.select([self.fd], [], [], timeout)[0])
+
+
+def _stdin_chunks() -> _Chunks:
+    if sys.stdin is None:  # closed before the program started
+        raise ParseError("standard input is closed: give a file, or pipe puzzles in", STDIN)
+    try:
+        fd = sys.stdin.fileno()
+    except (AttributeError, OSError, ValueError):  # replaced by an object in memory
+        return _Chunks(STDIN, None, _memory_reader(sys.stdin))
+    return _Chunks(STDIN, fd)
+
+
+def _memory_reader(stdin: object) -> Callable[[], bytes]:
+    buffer = getattr(stdin, "buffer", None)
+    if buffer is not None:
+        return lambda: buffer.read(CHUNK)
+    return lambda: stdin.read(CHUNK).encode()  # type: ignore[attr-defined]
+
+
+def _file_chunks(path: str | os.PathLike, source: str) -> _Chunks:
+    """The chunks of the file at ``path``; it is closed at their end, or when they
+    are dropped."""
+    handle = _open(path, source)
+    chunks = _Chunks(source, handle, owns=True)
+    if _is_fifo(handle):
+        first = _first_of_fifo(handle, source)
+        if first:
+            chunks.waiting.append(first)
+    os.set_blocking(handle, True)
+    return chunks
+
+
+def _open(path: str | os.PathLike, source: str) -> int:
+    """A descriptor of the file at ``path``, opened without blocking on a FIFO."""
+    try:
+        handle = os.open(path, os.O_RDONLY | NONBLOCKING)
+    except FileNotFoundError:
+        raise ParseError("no such file", source) from None
+    except OSError as error:
+        raise ParseError(error.strerror or "cannot be read", source) from None
+    if stat.S_ISDIR(os.fstat(handle).st_mode):
+        os.close(handle)
+        raise ParseError("is a directory, not a puzzle file", source)
+    return handle
+
+
+def _is_fifo(handle: int) -> bool:
+    return bool(NONBLOCKING) and stat.S_ISFIFO(os.fstat(handle).st_mode)
 
 
 def read_bytes(path: str | os.PathLike) -> bytes:
@@ -32,17 +212,9 @@ def read_bytes(path: str | os.PathLike) -> bytes:
     seconds instead of blocking for ever.
     """
     source = str(path)
+    handle = _open(path, source)
     try:
-        handle = os.open(path, os.O_RDONLY | NONBLOCKING)
-    except FileNotFoundError:
-        raise ParseError("no such file", source) from None
-    except OSError as error:
-        raise ParseError(error.strerror or "cannot be read", source) from None
-    try:
-        kind = os.fstat(handle).st_mode
-        if stat.S_ISDIR(kind):
-            raise ParseError("is a directory, not a puzzle file", source)
-        first = _first_of_fifo(handle, source) if NONBLOCKING and stat.S_ISFIFO(kind) else b""
+        first = _first_of_fifo(handle, source) if _is_fifo(handle) else b""
         os.set_blocking(handle, True)
         with os.fdopen(handle, "rb", closefd=False) as file:
             return first + file.read(MAX_INPUT_BYTES + 1 - len(first))
@@ -87,16 +259,29 @@ def read(path_or_text: str | os.PathLike, format: str | None = None) -> Puzzle:
     """The first puzzle in a file, or in text given directly.
 
     A string naming an existing file is read as that file; any other string is
-    read as puzzle text. ``format`` overrides auto-detection.
+    read as puzzle text. ``format`` overrides auto-detection. Only as much of a
+    batch is read as the first puzzle needs.
     """
-    return read_all(path_or_text, format)[0]
+    return next(read_each(path_or_text, format))
 
 
 def read_all(path_or_text: str | os.PathLike, format: str | None = None) -> list[Puzzle]:
     """Every puzzle in a file or text (a batch file holds many)."""
+    return list(read_each(path_or_text, format))
+
+
+def read_each(path_or_text: str | os.PathLike, format: str | None = None) -> Iterator[Puzzle]:
+    """Every puzzle in a file or text, one at a time as the input is read: a batch
+    of millions takes no more memory than one puzzle. A bad record raises
+    ParseError when it is reached."""
     if isinstance(path_or_text, os.PathLike) or _is_file(path_or_text):
-        return load(path_or_text, format)[1]
-    return read_text(str(path_or_text), format)[1]
+        found = stream(path_or_text, format)[1]
+    else:
+        found = text_records(str(path_or_text), format)[1]
+    for record in found:
+        if isinstance(record, ParseError):
+            raise record
+        yield record
 
 
 def _is_file(text: str) -> bool:

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 import click
 
-from ..errors import ParseError, SearchLimit
+from ..errors import SearchLimit
 from ..grid import Grid
 from ..solve import Solver, count_solutions
 from .app import main
@@ -17,6 +17,7 @@ from .common import (
     EXIT_NO_SOLUTION,
     EXIT_OK,
     Item,
+    Outcome,
     example_option,
     files_argument,
     first_error,
@@ -81,25 +82,16 @@ def check_command(files, source_format, example, as_json, node_limit, time_limit
     """
 
     def command() -> int:
-        status = EXIT_OK
-        items: list[Item] = []
-        for path in files or ("-",):
-            try:
-                items += read_items((path,), source_format, example)
-            except ParseError as error:
-                for problem in error.every():
-                    click.echo(f"latinum: {problem.where()}", err=True)
-                status = EXIT_BAD_INPUT
-            if example:
-                break
+        outcome = Outcome()
+        items = read_items(files, source_format, example, outcome)
         for item in with_progress(items, "checking"):
             report = examine(item, node_limit, time_limit)
             if as_json:
                 write_json(item, report)
             else:
                 write_text(item, report)
-            status = max(status, report.status)
-        return status
+            outcome.status = max(outcome.status, report.status)
+        return outcome.status
 
     run(command)
 

@@ -2,20 +2,29 @@
 
 from __future__ import annotations
 
+import itertools
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from importlib import resources
-from typing import TypeVar
+from typing import NoReturn, TypeVar
 
 import click
 from rich.console import Console
 
 from .. import formats
-from ..errors import InvalidPuzzle, LatinumError, MultipleSolutions, SearchLimit, Unsolvable
+from ..errors import (
+    InvalidPuzzle,
+    LatinumError,
+    MultipleSolutions,
+    ParseError,
+    SearchLimit,
+    Unsolvable,
+)
 from ..formats import Format
+from ..formats.records import Record
 from ..grid import Grid
-from ..io import load
+from ..io import STDIN, stream
 from ..puzzle import Puzzle
 
 EXIT_OK, EXIT_NO_SOLUTION, EXIT_BAD_INPUT, EXIT_LIMIT = 0, 1, 2, 3
@@ -31,12 +40,12 @@ class Item:
     puzzle: Puzzle
     fmt: Format
     source: str
-    number: int  # 1-based position within its source
-    count: int  # puzzles in its source
+    number: int  # 1-based position of its record within its source
+    only: bool = False  # the one record of its source
 
     @property
     def where(self) -> str:
-        return self.source if self.count == 1 else f"{self.source} puzzle {self.number}"
+        return self.source if self.only else f"{self.source} puzzle {self.number}"
 
 
 class Failure(Exception):
@@ -47,72 +56,131 @@ class Failure(Exception):
         self.status = status
 
 
-def fail(message: str, status: int = EXIT_BAD_INPUT) -> None:
+def fail(message: str, status: int = EXIT_BAD_INPUT) -> NoReturn:
     raise Failure(message, status)
 
 
+class Outcome:
+    """The exit status of a command over many puzzles: the highest one met."""
+
+    def __init__(self) -> None:
+        self.status = EXIT_OK
+
+    def problem(self, message: str, status: int) -> None:
+        click.echo(f"latinum: {message}", err=True)
+        self.status = max(self.status, status)
+
+    def unreadable(self, error: ParseError) -> None:
+        """Report a source or a record that cannot be read, with every problem found."""
+        for problem in error.every():
+            self.problem(problem.where(), EXIT_BAD_INPUT)
+
+
 def read_items(
-    files: tuple[str, ...], source_format: str | None, example: str | None
+    files: tuple[str, ...],
+    source_format: str | None,
+    example: str | None,
+    outcome: Outcome | None = None,
 ) -> Iterator[Item]:
     """The puzzles of ``files`` (standard input when empty or ``-``), or of a built-in
-    example."""
+    example, one by one as they are read.
+
+    With an ``outcome``, a file or a record that cannot be read is reported to it
+    and the reading goes on; without, the first one stops the command.
+    """
     if example:
         text = resources.files("latinum.examples").joinpath(EXAMPLES[example]).read_text()
         yield from text_items(text, source_format, f"example {example}")
         return
-    sources = []
     for path in files or ("-",):
-        fmt, puzzles = load(path, source_format)
-        sources.append(("<stdin>" if path == "-" else path, fmt, puzzles))
-    for source, fmt, puzzles in sources:
-        yield from _items(source, fmt, puzzles)
+        source = STDIN if path == "-" else path
+        try:
+            fmt, found = stream(path, source_format)
+            yield from _items(source, fmt, found, outcome)
+        except ParseError as error:
+            if outcome is None:
+                raise
+            outcome.unreadable(error)
 
 
 def text_items(text: str, source_format: str | None, source: str) -> list[Item]:
-    """The puzzles of ``text``, named ``source``."""
-    fmt, puzzles = formats.read_text(text, source_format, source)
-    return _items(source, fmt, puzzles)
+    """The puzzles of ``text``, named ``source``; a bad record stops the command."""
+    fmt, found = formats.text_records(text, source_format, source)
+    return list(_items(source, fmt, found, None))
 
 
-def _items(source: str, fmt: Format, puzzles: list[Puzzle]) -> list[Item]:
-    return [Item(puzzle, fmt, source, n, len(puzzles)) for n, puzzle in enumerate(puzzles, 1)]
+def _items(
+    source: str, fmt: Format, found: Iterable[Record], outcome: Outcome | None
+) -> Iterator[Item]:
+    """An item for each puzzle of ``found``, one record behind the reading (to know
+    whether a record is the only one); bad records go to ``outcome``, or are raised."""
+    held: Item | None = None
+    number = 0
+    try:
+        for record in found:
+            number += 1
+            if held is not None:
+                yield held
+                held = None
+            if isinstance(record, ParseError):
+                if outcome is None:
+                    raise record
+                outcome.unreadable(record)
+            else:
+                held = Item(record, fmt, source, number)
+    except ParseError:
+        if held is not None:  # the input breaks after it
+            yield held
+        raise
+    if held is not None:
+        held.only = number == 1
+        yield held
 
 
 def one_item(
     files: tuple[str, ...], source_format: str | None, example: str | None, number: int | None
 ) -> Item:
     """The one puzzle a single-puzzle command works on (see :func:`choose`)."""
-    return choose(list(read_items(files, source_format, example)), number)
+    return choose(read_items(files, source_format, example), number)
 
 
-def choose(items: list[Item], number: int | None) -> Item:
-    """The only puzzle of ``items``, or the ``number``-th (from 1) of a batch;
-    stops the command when a batch comes without ``--number`` or it is out of range."""
-    if not items:
+def choose(items: Iterable[Item], number: int | None) -> Item:
+    """The only puzzle of ``items``, or the ``number``-th (from 1) of a batch, read no
+    further than needed; stops the command when a batch comes without ``--number`` or
+    it is out of range."""
+    remaining = iter(items)
+    first = next(remaining, None)
+    if first is None:
         fail("no puzzle found")
-    first = items[0]
-    count = len(items)
-    if number is None:
-        if count > 1:
-            fail(f"{first.source} holds {count} puzzles; choose one with --number N")
+    if number == 1 or (number is None and first.only):
         return first
-    if number > count:
-        which = "1" if count == 1 else f"1 to {count}"
-        plural = "s" if count > 1 else ""
-        fail(f"{first.source} holds {count} puzzle{plural}; --number is {which}, not {number}")
-    return items[number - 1]
+    count = first.number
+    for item in remaining:
+        if item.number == number:
+            return item
+        count = item.number
+    if number is None:
+        fail(f"{first.source} holds {count} puzzles; choose one with --number N")
+    which = "1" if count == 1 else f"1 to {count}"
+    plural = "s" if count > 1 else ""
+    fail(f"{first.source} holds {count} puzzle{plural}; --number is {which}, not {number}")
 
 
-def with_progress(items: list[Item], label: str) -> Iterator[Item]:
-    """``items`` one by one, with a progress bar on a terminal when there are many."""
-    if len(items) < PROGRESS_FROM or not sys.stderr.isatty():
-        yield from items
+def with_progress(items: Iterable[T], label: str) -> Iterator[T]:
+    """``items`` one by one, with a count of those done on standard error when it is
+    a terminal and there are many."""
+    remaining = iter(items)
+    yield from itertools.islice(remaining, PROGRESS_FROM)
+    if not sys.stderr.isatty():
+        yield from remaining
         return
-    from rich.progress import Progress
+    from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
 
-    with Progress(console=Console(stderr=True), transient=True) as bar:
-        task = bar.add_task(label, total=len(items))
-        for item in items:
+    done = TextColumn("{task.completed} done")
+    columns = (TextColumn("{task.description}"), BarColumn(), done, TimeElapsedColumn())
+    with Progress(*columns, console=Console(stderr=True), transient=True) as bar:
+        task = bar.add_task(label, total=None, completed=PROGRESS_FROM)
+        for item in remaining:
             yield item
             bar.advance(task)
 
@@ -126,19 +194,8 @@ def first_error(item: Item) -> str | None:
     return f"{item.where}: invalid puzzle: {errors[0]}{more}"
 
 
-class Outcome:
-    """The exit status of a command over many puzzles: the highest one met."""
-
-    def __init__(self) -> None:
-        self.status = EXIT_OK
-
-    def problem(self, message: str, status: int) -> None:
-        click.echo(f"latinum: {message}", err=True)
-        self.status = max(self.status, status)
-
-
 def answers(
-    items: list[Item],
+    items: Iterable[Item],
     label: str,
     outcome: Outcome,
     answer: Callable[[Item], T],

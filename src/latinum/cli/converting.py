@@ -8,7 +8,8 @@ from .. import formats
 from ..render import draw
 from .app import main
 from .common import (
-    EXIT_OK,
+    EXIT_BAD_INPUT,
+    Outcome,
     example_option,
     fail,
     files_argument,
@@ -37,12 +38,15 @@ def convert_command(files, source_format, target, example) -> None:
         fmt = formats.get(target)
         if fmt.write is None:
             fail(f"format {fmt.name} cannot be written")
-        for item in read_items(files, source_format, example):
+        outcome = Outcome()
+        for item in read_items(files, source_format, example, outcome):
             try:
                 click.echo(fmt.write(item.puzzle).rstrip("\n"))
             except ValueError as error:
-                fail(f"{item.where}: cannot write as {fmt.name}: {error}")
-        return EXIT_OK
+                outcome.problem(
+                    f"{item.where}: cannot write as {fmt.name}: {error}", EXIT_BAD_INPUT
+                )
+        return outcome.status
 
     run(command)
 
@@ -61,9 +65,10 @@ def show_command(files, source_format, example) -> None:
     """
 
     def command() -> int:
-        for item in read_items(files, source_format, example):
+        outcome = Outcome()
+        for item in read_items(files, source_format, example, outcome):
             click.echo(f"{item.where}: {item.puzzle.describe()}")
             click.echo(draw(item.puzzle))
-        return EXIT_OK
+        return outcome.status
 
     run(command)

@@ -52,7 +52,7 @@ def rate_command(
     def command() -> int:
         names = [t.name for t in chosen(only or None, exclude)]
         outcome = Outcome()
-        items = list(read_items(files, source_format, example))
+        items = read_items(files, source_format, example, outcome)
 
         def answer(item: Item) -> Rating:
             return rate(item.puzzle, names, node_limit=node_limit, time_limit=time_limit)

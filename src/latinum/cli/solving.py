@@ -6,7 +6,7 @@ import json
 import os
 import re
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 import click
 
@@ -102,7 +102,7 @@ def solve_command(
     """
     limits = {"node_limit": node_limit, "time_limit": time_limit}
 
-    def solve_items(items: list[Item], outcome: Outcome) -> None:
+    def solve_items(items: Iterable[Item], outcome: Outcome) -> None:
         if algorithm == "fast":
             solve_fast(items, outcome, target, stats, first, limits)
         elif algorithm == "eliminate":
@@ -119,7 +119,7 @@ def solve_command(
         if not files and not example and stdin_is_terminal():
             ask_for_files(lambda entry: solve_items(entered_items(entry, source_format), outcome))
         else:
-            solve_items(list(read_items(files, source_format, example)), outcome)
+            solve_items(read_items(files, source_format, example, outcome), outcome)
         return outcome.status
 
     run(command)
@@ -127,7 +127,7 @@ def solve_command(
 
 def stdin_is_terminal() -> bool:
     """True if standard input is an interactive terminal."""
-    return sys.stdin.isatty()
+    return sys.stdin is not None and sys.stdin.isatty()
 
 
 def ask_for_files(solve_entry: Callable[[str], None]) -> None:
@@ -173,7 +173,7 @@ def entered_items(entry: str, source_format: str | None) -> list[Item]:
 
 
 def solve_fast(
-    items: list[Item],
+    items: Iterable[Item],
     outcome: Outcome,
     target: str | None,
     stats: bool,
@@ -202,7 +202,7 @@ def solve_fast(
 
 
 def solve_counting(
-    items: list[Item],
+    items: Iterable[Item],
     outcome: Outcome,
     algorithm: str,
     target: str | None,
@@ -231,7 +231,7 @@ def solve_eliminate(items: list[Item], outcome: Outcome, stats: bool) -> None:
             if not first:
                 click.echo()
             first = False
-            if item.count > 1:
+            if not item.only:
                 click.echo(f"{item.where}:")
             click.echo(boxed(item.puzzle))
         try:
@@ -299,7 +299,7 @@ def count_command(files, source_format, limit, example, as_json, node_limit, tim
 
     def command() -> int:
         outcome = Outcome()
-        items = list(read_items(files, source_format, example))
+        items = read_items(files, source_format, example, outcome)
 
         def answer(item: Item) -> int:
             return count_solutions(item.puzzle, limit, node_limit=node_limit, time_limit=time_limit)

@@ -14,42 +14,41 @@ a solved puzzle is written as a row ``PUZZLE,SOLUTION``.
 from __future__ import annotations
 
 import csv
+from collections.abc import Iterator
 
 from ..errors import ParseError
 from ..grid import Grid
 from ..puzzle import Puzzle
 from .common import PUZZLE_COLUMNS, SOLUTION_COLUMNS, check_plain
 from .line import pair_puzzle
+from .records import Lines, Record, text_reader
 from .registry import Format, register
 
-_Row = tuple[int, list[str]]
 
+def stream(lines: Lines, source: str | None = None) -> Iterator[Record]:
+    """The puzzle (or ParseError) of each row after the header."""
+    raw = [""]  # the line read last, to find the columns of its fields
 
-def read(text: str, source: str | None = None) -> list[Puzzle]:
-    """Every puzzle of a CSV text whose first row is a header."""
-    lines = text.splitlines()
-    rows = _rows(lines, source)
-    if not rows:
-        return []
-    (header_line, header), body = rows[0], rows[1:]
-    columns = _columns(header, source, header_line)
-    return [
-        _puzzle(row, len(header), columns, lines[number - 1], source, number)
-        for number, row in body
-    ]
+    def texts() -> Iterator[str]:
+        for _, line in lines:
+            raw[0] = line
+            yield line
 
-
-def _rows(lines: list[str], source: str | None) -> list[_Row]:
-    """``(line number, fields)`` of each row that is not blank."""
-    reader = csv.reader(lines)
-    rows = []
+    reader = csv.reader(texts())
+    columns = width = None
     try:
         for row in reader:
-            if any(field.strip() for field in row):
-                rows.append((reader.line_num, row))
+            if not any(field.strip() for field in row):
+                continue
+            if columns is None:
+                columns, width = _columns(row, source, reader.line_num), len(row)
+                continue
+            try:
+                yield _puzzle(row, width, columns, raw[0], source, reader.line_num)
+            except ParseError as error:
+                yield error
     except csv.Error as error:
         raise ParseError(f"not CSV: {error}", source, reader.line_num) from None
-    return rows
 
 
 def _names(header: list[str]) -> list[str]:
@@ -121,7 +120,8 @@ FORMAT = register(
     Format(
         name="csv",
         description="CSV dataset with a header: quizzes,solutions (Kaggle), puzzle,solution, ...",
-        read=read,
+        read=text_reader(stream),
+        stream=stream,
         sniff=sniff,
         write_solution=write_solution,
     )

@@ -9,8 +9,9 @@ as ``Puzzle.solution``.
 
 from __future__ import annotations
 
+import itertools
 import json
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from ..cages import Cage, normalize_operator
@@ -19,6 +20,7 @@ from ..geometry import Geometry, default_box
 from ..grid import Grid
 from ..puzzle import VARIANT_ALIASES, VARIANTS, Puzzle, short_number
 from ..symbols import MAX_SIZE, symbol, value_of
+from .records import Lines, Record, each_line, joined
 from .registry import Format, register
 
 FORMAT_NAME = "latinum"
@@ -314,6 +316,36 @@ def read(text: str, source: str | None = None) -> list[Puzzle]:
     return [doc.puzzle for doc in loads(text, source)]
 
 
+def stream(lines: Lines, source: str | None = None) -> Iterator[Record]:
+    """JSON lines one by one, when the first line holds a whole object; else the
+    whole text (one object or a list), read at once."""
+    lines = iter(lines)
+    start = []
+    for number, line in lines:
+        start.append((number, line))
+        if line.strip():
+            break
+    rest = itertools.chain(start, lines)
+    if start and _whole_object(start[-1][1]):
+        yield from each_line(rest, source, lambda line, number: _line_puzzle(line, number, source))
+    else:
+        yield from read(joined(rest, "a JSON document", source), source)
+
+
+def _whole_object(line: str) -> bool:
+    """True if ``line`` is a JSON object (or too absurd to be anything but one line)."""
+    try:
+        return isinstance(json.loads(line), dict)
+    except RecursionError:
+        return False
+    except ValueError as error:  # JSONDecodeError, or a number too long to read
+        return "digits" in str(error)
+
+
+def _line_puzzle(line: str, number: int, source: str | None) -> Puzzle:
+    return document(_one_line(line, number, source), source, number).puzzle
+
+
 def write(puzzle: Puzzle) -> str:
     """One line of JSON, with the solution that came with the puzzle if any."""
     return dumps(puzzle, solution=puzzle.solution) + "\n"
@@ -335,6 +367,7 @@ FORMAT = register(
         name="json",
         description="latinum's JSON (any variant, solution, game in progress)",
         read=read,
+        stream=stream,
         sniff=sniff,
         write=write,
         write_solution=write_solution,

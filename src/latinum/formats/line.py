@@ -22,6 +22,7 @@ puzzle only.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from math import isqrt
 
 from ..errors import ParseError
@@ -38,6 +39,7 @@ from .common import (
     unspaced_kind,
     value_problem,
 )
+from .records import Lines, Record, each_line, text_reader
 from .registry import Format, register
 
 BLANKS = ".0_*-"
@@ -50,9 +52,9 @@ _SEPARATORS = " ,\t"
 _MAX_PAIR = 2 * MAX_CELLS + 1
 
 
-def read(text: str, source: str | None = None) -> list[Puzzle]:
-    """Every puzzle of ``text``, one per content line."""
-    return [parse_line(line, source, number) for number, line in content_lines(text)]
+def stream(lines: Lines, source: str | None = None) -> Iterator[Record]:
+    """The puzzle (or ParseError) of each content line."""
+    return each_line(lines, source, lambda line, number: parse_line(line, source, number))
 
 
 def parse_line(line: str, source: str | None = None, number: int | None = None) -> Puzzle:
@@ -228,7 +230,8 @@ FORMAT = register(
     Format(
         name="line",
         description="one puzzle per line: N*N characters, digits then letters, '.' or '0' blank",
-        read=read,
+        read=text_reader(stream),
+        stream=stream,
         sniff=sniff,
         write=write,
         write_solution=write_solution,

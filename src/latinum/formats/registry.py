@@ -11,6 +11,7 @@ from importlib import import_module
 from ..errors import InvalidPuzzle, LatinumError, ParseError
 from ..grid import Grid
 from ..puzzle import Puzzle
+from .records import Lines, Record, head, joined, numbered, strict
 
 
 @dataclass(frozen=True)
@@ -23,6 +24,9 @@ class Format:
     format cannot hold it (raise ``ValueError`` with the reason);
     ``write_solution(puzzle, grid)`` the text of a solved puzzle.
     ``batch``: several puzzles are written one after another, one per line.
+    ``stream(lines, source)``, for a format of one puzzle per record, yields the
+    records of numbered lines one by one (see :mod:`.records`); the others are
+    read whole, up to :data:`.records.MAX_WHOLE_CHARS`.
     """
 
     name: str
@@ -33,6 +37,7 @@ class Format:
     write_solution: Callable[[Puzzle, Grid], str] | None = None
     batch: bool = False
     aliases: tuple[str, ...] = ()
+    stream: Callable[[Lines, str | None], Iterator[Record]] | None = None
 
 
 FORMATS: dict[str, Format] = {}
@@ -41,8 +46,6 @@ _ALIASES: dict[str, str] = {}
 # Sniffers are written to be exclusive: at most one claims any input.
 _MODULES = ("json", "pylist", "tatham", "mathdoku", "calcudoku", "csv", "line", "grid")
 _LOADED: list[str] = []
-# No format has a line this long; longer ones are refused before any sniffing.
-MAX_LINE_CHARS = 8 * 1024 * 1024
 _LONG_NUMBER = re.compile(r"\d{4301}")
 
 
@@ -80,11 +83,12 @@ def get(name: str) -> Format:
 
 
 def detect(text: str, source: str | None = None) -> Format:
-    """The one format whose sniffer accepts ``text``; ParseError if none or several."""
+    """The one format whose sniffer accepts the start of ``text`` (see :func:`.records.head`);
+    ParseError if none or several."""
     _load()
+    text = head(text)
     if not text.strip():
         raise ParseError("empty input: no puzzle found", source)
-    _refuse_long_lines(text, source)
     with _numbers_guarded(text, source):
         matches = [fmt for fmt in FORMATS.values() if fmt.sniff(text)]
     if not matches:
@@ -96,7 +100,7 @@ def detect(text: str, source: str | None = None) -> Format:
 
 
 @contextmanager
-def _numbers_guarded(text: str, source: str | None) -> Iterator[None]:
+def _numbers_guarded(text: str | None, source: str | None) -> Iterator[None]:
     """Turn Python's refusal of an absurdly long number into a ParseError naming it."""
     try:
         yield
@@ -106,49 +110,62 @@ def _numbers_guarded(text: str, source: str | None) -> Iterator[None]:
         raise long_number_error(text, source) from None
 
 
-def long_number_error(text: str, source: str | None) -> ParseError:
-    """The ParseError for the first number of ``text`` too long for Python to read."""
+def long_number_error(text: str | None, source: str | None) -> ParseError:
+    """The ParseError for the first number of ``text`` too long for Python to read
+    (naming no line when the text is not at hand)."""
+    problem = "a number too long to read (over 4300 digits)"
+    if text is None:
+        return ParseError(problem, source)
     found = _LONG_NUMBER.search(text)
     start = found.start() if found else 0
     line = text.count("\n", 0, start) + 1
     column = start - text.rfind("\n", 0, start)
-    return ParseError("a number too long to read (over 4300 digits)", source, line, column)
-
-
-def _refuse_long_lines(text: str, source: str | None) -> None:
-    if len(text) <= MAX_LINE_CHARS:
-        return
-    start = 0
-    for number, end in enumerate(_line_ends(text), 1):
-        if end - start > MAX_LINE_CHARS:
-            size = (end - start) / (1024 * 1024)
-            raise ParseError(
-                f"a line of {size:.1f} MB: far longer than any puzzle format allows", source, number
-            )
-        start = end + 1
-
-
-def _line_ends(text: str) -> Iterator[int]:
-    position = text.find("\n")
-    while position >= 0:
-        yield position
-        position = text.find("\n", position + 1)
-    yield len(text)
+    return ParseError(problem, source, line, column)
 
 
 def read_text(
     text: str, format: str | None = None, source: str | None = None
 ) -> tuple[Format, list[Puzzle]]:
-    """The format used and the puzzles read from ``text``."""
-    fmt = get(format) if format else detect(text, source)
-    try:
-        with _numbers_guarded(text, source):
-            puzzles = fmt.read(text, source)
-    except ParseError as error:
-        raise error.located(source) if source else error from None
-    if not puzzles:
+    """The format used and the puzzles read from ``text``; the first bad record is raised."""
+    fmt, found = text_records(text, format, source)
+    return fmt, strict(found)
+
+
+def text_records(
+    text: str, format: str | None = None, source: str | None = None
+) -> tuple[Format, Iterator[Record]]:
+    """The format used and the records of ``text``, read as they are asked for."""
+    return read_records(numbered(text, source), head(text), format, source)
+
+
+def read_records(
+    lines: Lines, start: str, format: str | None = None, source: str | None = None
+) -> tuple[Format, Iterator[Record]]:
+    """The format (``format``, or the one ``start``, the input's first lines, shows) and
+    the records of ``lines``, the whole input numbered. The records come as the
+    lines are read; a ParseError raised while they come ends the input."""
+    fmt = get(format) if format else detect(start, source)
+    return fmt, _records(fmt, lines, source)
+
+
+def _records(fmt: Format, lines: Lines, source: str | None) -> Iterator[Record]:
+    found = False
+    if fmt.stream is not None:
+        with _numbers_guarded(None, source):
+            for record in fmt.stream(lines, source):
+                found = True
+                yield record
+    else:
+        text = joined(lines, f"the {fmt.name} format", source)
+        try:
+            with _numbers_guarded(text, source):
+                puzzles = fmt.read(text, source)
+        except ParseError as error:
+            raise error.located(source) if source else error from None
+        found = bool(puzzles)
+        yield from puzzles
+    if not found:
         raise ParseError("no puzzle found", source)
-    return fmt, puzzles
 
 
 def write(puzzle: Puzzle, format: str) -> str:

@@ -15,13 +15,14 @@ random-seed IDs (``6dh#12345``) are recognised and refused with a reason.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 
 from ..cages import Cage
 from ..errors import InvalidPuzzle, ParseError
 from ..grid import Grid
 from ..puzzle import Puzzle
 from ..symbols import MAX_SIZE
+from .records import Lines, Record, each_line, text_reader
 from .registry import Format, register
 
 KEEN_OPS = {"a": "+", "s": "-", "m": "*", "d": "/"}
@@ -34,7 +35,7 @@ KEEN_LEVELS = "enhxu"
 _SOLO_FLAG = re.compile(r"[xkja]|r[24]|m[248]|md[24]|d[tbiaeu]")
 _SOLO_FLAGS = re.compile(f"(?:{_SOLO_FLAG.pattern})*")
 _KEEN_PARAMS = r"[0-9]+(?:d[a-z]|m)*"
-_SOLO_PARAMS = r"([0-9]+)(?:x([0-9]+))?([a-z0-9]*)"
+_SOLO_PARAMS = r"([0-9]+)(?:x([0-9]+))?((?:[a-z][a-z0-9]*)?)"
 _KEEN_LINE = re.compile(_KEEN_PARAMS + r":[_a-z0-9]*,[a-z0-9]*")
 _SOLO_LINE = re.compile(_SOLO_PARAMS + r":[_a-z0-9,]*")
 # A random-seed ID: parameters, '#' and the seed Tatham's generator starts from.
@@ -366,28 +367,33 @@ def _size(digits: str, offset: int) -> int:
     return size
 
 
-def _read_lines(text: str, source: str | None, read_one) -> list[Puzzle]:
-    puzzles = []
-    for number, line in enumerate(text.splitlines(), 1):
-        stripped = line.strip()
-        if not stripped:
-            continue
+def _each_id(
+    lines: Lines, source: str | None, read_one: Callable[[str, int], Puzzle]
+) -> Iterator[Record]:
+    """The puzzle (or ParseError) of each game ID of ``lines``, one per line."""
+
+    def parse(line: str, number: int) -> Puzzle:
         indent = len(line) - len(line.lstrip())
         try:
-            puzzles.append(read_one(stripped, indent))
+            return read_one(line.strip(), indent)
         except _Bad as bad:
             raise ParseError(bad.problem, source, number, bad.offset + 1) from None
-    return puzzles
+
+    return each_line(lines, source, parse, comments=False)
 
 
-def read_keen(text: str, source: str | None = None) -> list[Puzzle]:
-    """Every Keen game ID in ``text``, one per line."""
-    return _read_lines(text, source, read_keen_id)
+def stream_keen(lines: Lines, source: str | None = None) -> Iterator[Record]:
+    """Every Keen game ID of ``lines``, one per line."""
+    return _each_id(lines, source, read_keen_id)
 
 
-def read_solo(text: str, source: str | None = None) -> list[Puzzle]:
-    """Every Solo game ID in ``text``, one per line."""
-    return _read_lines(text, source, read_solo_id)
+def stream_solo(lines: Lines, source: str | None = None) -> Iterator[Record]:
+    """Every Solo game ID of ``lines``, one per line."""
+    return _each_id(lines, source, read_solo_id)
+
+
+read_keen = text_reader(stream_keen)
+read_solo = text_reader(stream_solo)
 
 
 def _every_line(claims: Callable[[str], bool], text: str) -> bool:
@@ -428,6 +434,7 @@ register(
         name="keen",
         description="Simon Tatham's Keen game IDs, one per line (6:BLOCKS,CLUES)",
         read=read_keen,
+        stream=stream_keen,
         sniff=sniff_keen,
         write=write_keen,
         write_solution=write_keen_solution,
@@ -440,6 +447,7 @@ register(
         name="solo",
         description="Simon Tatham's Solo game IDs, one per line (3x3:GRID, 3x3k:GRID,CAGES,SUMS)",
         read=read_solo,
+        stream=stream_solo,
         sniff=sniff_solo,
         write=write_solo,
         write_solution=write_solo_solution,
