@@ -15,7 +15,7 @@ from click.testing import CliRunner, Result
 from hypothesis import given
 from hypothesis import strategies as st
 
-from latinum import ParseError, io, read_all, read_each
+from latinum import ParseError, Puzzle, formats, io, read_all, read_each
 from latinum.cli import main
 from latinum.formats import records, registry
 from latinum.formats.records import SNIFF_CHARS, numbered
@@ -239,3 +239,18 @@ def test_a_closed_standard_input_is_one_message(arguments: list[str]) -> None:
     assert result.stderr == (
         "latinum: <stdin>: standard input is closed: give a file, or pipe puzzles in\n"
     )
+
+
+@pytest.mark.parametrize("name", ["csv", "json", "solo"])
+def test_every_streamed_format_goes_on_past_a_bad_record(tmp_path: Path, name: str) -> None:
+    texts = ["puzzle", CLASSIC, HARD]  # a CSV header and rows
+    if name != "csv":
+        texts = [formats.write(Puzzle.sudoku(grid), name).strip() for grid in (CLASSIC, HARD)]
+    bad = {"csv": "12345", "json": '{"format": "latinum"}', "solo": "3x3:zz"}[name]
+    path = tmp_path / f"batch.{name}"
+    path.write_text("\n".join([*texts[:-1], bad, texts[-1]]) + "\n")
+    result = latinum("solve", "--to", "line", str(path))
+    assert result.exit_code == 2
+    assert result.stdout.split() == [SOLVED, HARD_SOLVED]
+    [error] = errors(result)
+    assert error.startswith(f"latinum: {path}, line {len(texts)}")
