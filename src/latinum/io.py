@@ -15,7 +15,7 @@ from time import monotonic, sleep
 
 from .errors import ParseError
 from .formats import Format
-from .formats.records import MAX_LINE_CHARS, SNIFF_CHARS, Record, long_line
+from .formats.records import MAX_LINE_CHARS, SNIFF_CHARS, Record, long_line, strict
 from .formats.registry import read_records, text_records
 from .puzzle import Puzzle
 
@@ -26,6 +26,11 @@ HEAD_WAIT = 0.2
 CHUNK = 1 << 20
 NONBLOCKING = getattr(os, "O_NONBLOCK", 0)
 STDIN = "<stdin>"
+BINARY = "binary data, not a text puzzle file"
+
+
+def not_utf8(byte: int) -> str:
+    return f"not UTF-8 text (byte {byte})"
 
 
 def stream(path: str | os.PathLike, format: str | None = None) -> tuple[Format, Iterator[Record]]:
@@ -36,11 +41,16 @@ def stream(path: str | os.PathLike, format: str | None = None) -> tuple[Format, 
     of one-line puzzles (or CSV rows, or Tatham IDs). A ParseError raised while
     they come (binary data, a line of megabytes) ends the input.
     """
-    source = STDIN if str(path) == "-" else str(path)
+    source = source_name(path)
     chunks = _stdin_chunks() if source == STDIN else _file_chunks(path, source)
     first, ended = _first_bytes(chunks, source)
     lines = _lines(itertools.chain([first], chunks), source)
     return read_records(lines, _sniffed(first, ended, source), format, source)
+
+
+def source_name(path: str | os.PathLike) -> str:
+    """How messages name the input at ``path``: ``<stdin>`` for ``-``."""
+    return STDIN if str(path) == "-" else str(path)
 
 
 def _first_bytes(chunks: _Chunks, source: str) -> tuple[bytes, bool]:
@@ -65,13 +75,13 @@ def _sniffed(first: bytes, ended: bool, source: str) -> str:
     end = -1 if whole else data.rfind(b"\n")
     data = data if end < 0 else data[:end]
     if b"\0" in data:
-        raise ParseError("binary data, not a text puzzle file", source)
+        raise ParseError(BINARY, source)
     try:
         return codecs.getincrementaldecoder("utf-8-sig")().decode(data, final=whole)
     except UnicodeDecodeError as error:
         line = data.count(b"\n", 0, error.start) + 1
         column = error.start - data.rfind(b"\n", 0, error.start)
-        raise ParseError(f"not UTF-8 text (byte {column})", source, line) from None
+        raise ParseError(not_utf8(column), source, line) from None
 
 
 def _lines(chunks: Iterable[bytes], source: str) -> Iterator[tuple[int, str]]:
@@ -102,11 +112,11 @@ def _decoded(raw: bytes, source: str, number: int, last: bool = False) -> list[s
     if len(raw) > MAX_LINE_CHARS:
         raise long_line(source, number)
     if b"\0" in raw:
-        raise ParseError("binary data, not a text puzzle file", source, number)
+        raise ParseError(BINARY, source, number)
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as error:
-        raise ParseError(f"not UTF-8 text (byte {error.start + 1})", source, number) from None
+        raise ParseError(not_utf8(error.start + 1), source, number) from None
     if number == 1 and text.startswith("\ufeff"):
         text = text[1:]
     return (text if last else text + "\n").splitlines()
@@ -247,11 +257,11 @@ def decode(data: bytes, source: str | None) -> str:
     if len(data) > MAX_INPUT_BYTES:
         raise ParseError(f"larger than {MAX_INPUT_BYTES // (1024 * 1024)} MB", source)
     if b"\0" in data:
-        raise ParseError("binary data, not a text puzzle file", source)
+        raise ParseError(BINARY, source)
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
-        raise ParseError(f"not UTF-8 text (byte {error.start + 1})", source) from None
+        raise ParseError(not_utf8(error.start + 1), source) from None
     return text
 
 
@@ -278,10 +288,7 @@ def read_each(path_or_text: str | os.PathLike, format: str | None = None) -> Ite
         found = stream(path_or_text, format)[1]
     else:
         found = text_records(str(path_or_text), format)[1]
-    for record in found:
-        if isinstance(record, ParseError):
-            raise record
-        yield record
+    yield from strict(found)
 
 
 def _is_file(text: str) -> bool:

@@ -24,7 +24,7 @@ from ..errors import (
 from ..formats import Format
 from ..formats.records import Record
 from ..grid import Grid
-from ..io import STDIN, stream
+from ..io import source_name, stream
 from ..puzzle import Puzzle
 
 EXIT_OK, EXIT_NO_SOLUTION, EXIT_BAD_INPUT, EXIT_LIMIT = 0, 1, 2, 3
@@ -93,10 +93,9 @@ def read_items(
         yield from text_items(text, source_format, f"example {example}")
         return
     for path in files or ("-",):
-        source = STDIN if path == "-" else path
         try:
             fmt, found = stream(path, source_format)
-            yield from _items(source, fmt, found, outcome)
+            yield from _items(source_name(path), fmt, found, outcome)
         except ParseError as error:
             if outcome is None:
                 raise

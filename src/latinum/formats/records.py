@@ -72,14 +72,12 @@ def each_line(
             yield ParseError("a number too long to read (over 4300 digits)", source, number)
 
 
-def strict(records: Iterable[Record]) -> list[Puzzle]:
-    """Every puzzle of ``records``; the first bad record is raised."""
-    puzzles = []
+def strict(records: Iterable[Record]) -> Iterator[Puzzle]:
+    """The puzzles of ``records`` as they come; the first bad record is raised."""
     for record in records:
         if isinstance(record, ParseError):
             raise record
-        puzzles.append(record)
-    return puzzles
+        yield record
 
 
 def text_reader(
@@ -88,7 +86,7 @@ def text_reader(
     """The whole-text reader of a format that streams: the first bad record is raised."""
 
     def read(text: str, source: str | None = None) -> list[Puzzle]:
-        return strict(stream(numbered(text, source), source))
+        return list(strict(stream(numbered(text, source), source)))
 
     return read
 

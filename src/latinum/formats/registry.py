@@ -128,20 +128,20 @@ def read_text(
 ) -> tuple[Format, list[Puzzle]]:
     """The format used and the puzzles read from ``text``; the first bad record is raised."""
     fmt, found = text_records(text, format, source)
-    return fmt, strict(found)
+    return fmt, list(strict(found))
 
 
 def text_records(
     text: str, format: str | None = None, source: str | None = None
 ) -> tuple[Format, Iterator[Record]]:
     """The format used and the records of ``text``, read as they are asked for."""
-    return read_records(numbered(text, source), head(text), format, source)
+    return read_records(numbered(text, source), text, format, source)
 
 
 def read_records(
     lines: Lines, start: str, format: str | None = None, source: str | None = None
 ) -> tuple[Format, Iterator[Record]]:
-    """The format (``format``, or the one ``start``, the input's first lines, shows) and
+    """The format (``format``, or the one the start of ``start`` shows) and
     the records of ``lines``, the whole input numbered. The records come as the
     lines are read; a ParseError raised while they come ends the input."""
     fmt = get(format) if format else detect(start, source)
