@@ -2,9 +2,10 @@
 
 Usage: python benchmarks/generate_speed.py [--count N] [--only TEXT]
 
-For each row (Sudoku 4x4 Easy; 6x6 (minimal from Expert on) and 9x9 at every level; Killer 9x9 at
-Easy, Medium, Hard and no level; KenKen 6x6 and 9x9 at Tatham's levels and no
-level): the median and slowest seconds to generate one puzzle with
+For each row (Sudoku 4x4 Easy; 6x6 (minimal from Expert on) and 9x9 at every
+level; Killer 9x9 at Easy, Medium, Hard and no level; KenKen 6x6 and 9x9 at
+Tatham's levels and no level; Futoshiki 5x5, 7x7 and 9x9, plain and adjacent):
+the median and slowest seconds to generate one puzzle with
 ``latinum.generate`` (seeds "bench:1" .. "bench:N"), the median seconds of
 ``latinum.solve`` on those same puzzles in the same run, and their ratio. A
 level that cannot be reached prints "not available" with the reason.
@@ -43,6 +44,10 @@ def _rows() -> list[tuple[str, str, dict]]:
             for level in TATHAM
         ]
         rows.append((f"kenken {size}x{size} any", "kenken", {"size": size}))
+    for size in (5, 7, 9):
+        for adjacent in (False, True):
+            name = f"futoshiki {size}x{size}{' adjacent' if adjacent else ''}"
+            rows.append((name, "futoshiki", {"size": size, "adjacent": adjacent}))
     return rows
 
 

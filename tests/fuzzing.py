@@ -45,6 +45,8 @@ SEED_FILES = (
     "formats/json-killer.json",
     "formats/keen-id.txt",
     "formats/solo-id.txt",
+    "formats/unequal-ids.txt",
+    "formats/futoshiki-adjacent.txt",
     "formats/mathdoku-4hard.txt",
     "formats/calcudoku-5x5.in",
     "formats/puzzle.sdk",

@@ -42,6 +42,18 @@ def count_independently(puzzle: Puzzle) -> int:
     cell_units = [[u for u in units if cell in u] for cell in range(size * size)]
     cages = [(c.op, c.target, list(c.cells)) for c in puzzle.cages]
     cell_cages = [[c for c in cages if cell in c[2]] for cell in range(size * size)]
+    # Each relation as (other cell, test of this cell's value against the other's).
+    cell_relations: list[list] = [[] for _ in range(size * size)]
+    for r in puzzle.relations:
+        if r.kind == "<":
+            cell_relations[r.first].append((r.second, lambda mine, theirs: mine < theirs))
+            cell_relations[r.second].append((r.first, lambda mine, theirs: mine > theirs))
+        else:
+            bar = r.kind == "|"
+            for a, b in (r.first, r.second), (r.second, r.first):
+                cell_relations[a].append(
+                    (b, lambda mine, theirs, bar=bar: (abs(mine - theirs) == 1) == bar)
+                )
     values = list(puzzle.givens)
     for cell, value in enumerate(values):
         if value and any(values[o] == value for u in cell_units[cell] for o in u if o != cell):
@@ -50,6 +62,9 @@ def count_independently(puzzle: Puzzle) -> int:
     def fits(cell: int, value: int) -> bool:
         for unit in cell_units[cell]:
             if any(values[other] == value for other in unit if other != cell):
+                return False
+        for other, holds in cell_relations[cell]:
+            if values[other] and not holds(value, values[other]):
                 return False
         values[cell] = value
         try:

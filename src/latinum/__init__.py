@@ -1,4 +1,4 @@
-"""latinum: Latin-square logic puzzles (Sudoku, KenKen, Killer, Latin squares).
+"""latinum: Latin-square logic puzzles (Sudoku, KenKen, Killer, Futoshiki, Latin squares).
 
 >>> import latinum
 >>> p = latinum.Puzzle.sudoku(
@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     from .logic import Step, explain, hint
     from .puzzle import Problem, Puzzle
     from .rate import Rating, rate
+    from .relations import Relation
     from .solve import Stats, count_solutions, solve
 
 #: Where each public name lives; modules load on first use, so that a command
@@ -59,6 +60,7 @@ _HOMES = {
     "Puzzle": "puzzle",
     "Rating": "rate",
     "rate": "rate",
+    "Relation": "relations",
     "Stats": "solve",
     "count_solutions": "solve",
     "solve": "solve",
@@ -99,6 +101,7 @@ __all__ = [
     "Problem",
     "Puzzle",
     "Rating",
+    "Relation",
     "SearchLimit",
     "Stats",
     "Step",

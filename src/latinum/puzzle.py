@@ -10,12 +10,18 @@ from .cages import OPERATOR_NAMES, Cage, unfactored_part
 from .errors import InvalidPuzzle, SearchLimit
 from .geometry import Geometry, default_box
 from .grid import Grid
+from .relations import ADJACENT_KINDS, Relation, adjacent_mode, fill_adjacent, neighbours
 from .symbols import MAX_SIZE, value_of, values_of_text
 
 #: Values a validation may try in search of one filling of a cage.
 ASSIGNMENT_NODES = 200_000
-VARIANTS = ("sudoku", "latin", "kenken", "killer")
-VARIANT_ALIASES = {"calcudoku": "kenken", "mathdoku": "kenken", "keen": "kenken"}
+VARIANTS = ("sudoku", "latin", "kenken", "killer", "futoshiki")
+VARIANT_ALIASES = {
+    "calcudoku": "kenken",
+    "mathdoku": "kenken",
+    "keen": "kenken",
+    "unequal": "futoshiki",
+}
 
 
 @dataclass(frozen=True)
@@ -31,11 +37,12 @@ class Problem:
 
 @dataclass(frozen=True)
 class Puzzle:
-    """An immutable puzzle: geometry, givens (0 = empty) and cages.
+    """An immutable puzzle: geometry, givens (0 = empty), cages and relations.
 
     ``variant`` is ``sudoku`` (boxes, optional diagonals), ``latin`` (rows and
-    columns only), ``kenken`` (arithmetic cages cover every cell) or
-    ``killer`` (Sudoku plus sum cages of distinct digits).
+    columns only), ``kenken`` (arithmetic cages cover every cell),
+    ``killer`` (Sudoku plus sum cages of distinct digits) or ``futoshiki``
+    (a Latin square with relations between neighbouring cells).
     """
 
     variant: str
@@ -43,6 +50,8 @@ class Puzzle:
     givens: tuple[int, ...]
     cages: tuple[Cage, ...] = ()
     title: str | None = field(default=None, compare=False)
+    #: Rules between neighbouring cells: Futoshiki's signs and adjacency bars.
+    relations: tuple[Relation, ...] = ()
     #: The solution that came with the puzzle (a dataset's answer), if any; not trusted.
     solution: tuple[int, ...] | None = field(default=None, compare=False)
 
@@ -56,6 +65,7 @@ class Puzzle:
             object.__setattr__(self, "solution", tuple(self.solution))
         ordered = sorted(self.cages, key=lambda cage: (cage.cells[:1], cage.cells, cage.op))
         object.__setattr__(self, "cages", tuple(ordered))
+        object.__setattr__(self, "relations", tuple(sorted(set(self.relations))))
         if len(self.givens) != self.geometry.size**2:
             raise InvalidPuzzle(
                 f"{len(self.givens)} givens for a {self.size}x{self.size} grid "
@@ -113,6 +123,26 @@ class Puzzle:
                 killer_cages.append(Cage(tuple(cells), "+", int(target), distinct=True))
         return cls("killer", Geometry(size, box, diagonals), values, tuple(killer_cages))
 
+    @classmethod
+    def futoshiki(
+        cls,
+        size: int,
+        relations: Iterable[Relation | tuple],
+        givens: str | Sequence[int] | None = None,
+        adjacent: bool = False,
+    ) -> Puzzle:
+        """A Futoshiki: relations given as Relation or ``(first, second[, kind])``.
+
+        ``(a, b)`` says cell ``a`` is less than cell ``b``. With ``adjacent``
+        (Tatham's adjacent mode), ``(a, b, "|")`` bars pairs that differ by
+        one and every other neighbouring pair is set not to.
+        """
+        values = _values(givens) if givens is not None else (0,) * (size * size)
+        found = tuple(r if isinstance(r, Relation) else Relation(*r) for r in relations)
+        if adjacent:
+            found = fill_adjacent(found, size)
+        return cls("futoshiki", Geometry(size), values, relations=found)
+
     # Views ------------------------------------------------------------
 
     @property
@@ -123,6 +153,11 @@ class Puzzle:
     def grid(self) -> Grid:
         """The givens as a grid."""
         return Grid(self.size, self.givens)
+
+    @property
+    def adjacent(self) -> bool:
+        """True for Tatham's adjacent mode: bars between neighbours that differ by one."""
+        return adjacent_mode(self.relations)
 
     @property
     def has_boxes(self) -> bool:
@@ -143,6 +178,12 @@ class Puzzle:
         parts = [f"{self.variant} {self.geometry.describe()}"]
         if self.cages:
             parts.append(f"{len(self.cages)} cages")
+        if self.adjacent:
+            bars = sum(1 for relation in self.relations if relation.kind == "|")
+            parts.append(f"adjacent, {bars} bar{'' if bars == 1 else 's'}")
+        elif self.relations:
+            signs = len(self.relations)
+            parts.append(f"{signs} sign{'' if signs == 1 else 's'}")
         parts.append(f"{givens} givens")
         return ", ".join(parts)
 
@@ -150,7 +191,7 @@ class Puzzle:
 
     def validate(self) -> list[Problem]:
         """Every problem of the definition at once (errors, then warnings)."""
-        problems = _check_givens(self) + _check_cages(self)
+        problems = _check_givens(self) + _check_cages(self) + _check_relations(self)
         return sorted(problems, key=lambda p: p.severity != "error")
 
     def check(self) -> None:
@@ -183,6 +224,9 @@ class Puzzle:
             cage_values = [values[cell] for cell in cage.cells]
             if not cage.evaluate(cage_values):
                 found.append(f"cage {cage.target}{cage.op} at {name(cage.cells[0])} is broken")
+        for relation in self.relations:
+            if not relation.holds(values[relation.first], values[relation.second]):
+                found.append(f"{relation.describe(name)} is broken")
         return found
 
     def is_solution(self, solution: Sequence[int] | Grid) -> bool:
@@ -356,3 +400,102 @@ def _contiguous(geometry: Geometry, cells: Sequence[int]) -> bool:
                 seen.add(neighbour)
                 todo.append(neighbour)
     return len(seen) == len(members)
+
+
+def _check_relations(puzzle: Puzzle) -> list[Problem]:
+    """Relations outside the grid, between cells that are not neighbours, or that
+    contradict each other or the givens."""
+    if not puzzle.relations:
+        return []
+    size, name = puzzle.size, puzzle.geometry.name
+    pairs = set(neighbours(size))
+    problems: list[Problem] = []
+    kinds: dict[tuple[int, int], set[str]] = {}
+    for relation in puzzle.relations:
+        a, b = relation.cells
+        if not (0 <= a < size * size and 0 <= b < size * size):
+            bad = a if not 0 <= a < size * size else b
+            problems.append(Problem(f"a relation names cell {bad}, outside 0..{size * size - 1}"))
+        elif (min(a, b), max(a, b)) not in pairs:
+            problems.append(
+                Problem(
+                    f"{relation.describe(name)}: the cells are not neighbours in a row or column"
+                )
+            )
+        else:
+            kind = relation.kind if relation.kind != "<" else ("<" if a < b else ">")
+            kinds.setdefault((min(a, b), max(a, b)), set()).add(kind)
+    if problems:
+        return problems
+    for (a, b), found in kinds.items():
+        if found >= {"<", ">"} or found >= ADJACENT_KINDS:
+            problems.append(Problem(f"{name(a)} and {name(b)} have contradicting relations"))
+    if problems:
+        return problems
+    return _check_orders(puzzle) + _check_bars(puzzle)
+
+
+def _check_orders(puzzle: Puzzle) -> list[Problem]:
+    """Circles of signs, chains longer than the values, and givens the signs exclude."""
+    size, name = puzzle.size, puzzle.geometry.name
+    above: dict[int, list[int]] = {}
+    for relation in puzzle.relations:
+        if relation.kind == "<":
+            above.setdefault(relation.first, []).append(relation.second)
+    below = {cell: 0 for cell in puzzle.geometry.cells}  # longest chain of smaller cells
+    depth = {cell: 0 for cell in puzzle.geometry.cells}  # longest chain of larger cells
+    order = _topological(above, size * size)
+    if order is None:
+        return [Problem("the signs go round in a circle (each cell would be less than itself)")]
+    for cell in reversed(order):
+        for larger in above.get(cell, ()):
+            depth[cell] = max(depth[cell], depth[larger] + 1)
+    for cell in order:
+        for larger in above.get(cell, ()):
+            below[larger] = max(below[larger], below[cell] + 1)
+    longest = max(depth.values())
+    if longest >= size:
+        return [
+            Problem(
+                f"a chain of {longest} signs needs {longest + 1} different values, "
+                f"more than 1..{size}"
+            )
+        ]
+    problems = []
+    for cell, value in enumerate(puzzle.givens):
+        low, high = below[cell] + 1, size - depth[cell]
+        if value and not low <= value <= high:
+            problems.append(
+                Problem(f"{name(cell)} holds {value}, but the signs allow only {low}..{high} there")
+            )
+    return problems
+
+
+def _topological(above: dict[int, list[int]], count: int) -> list[int] | None:
+    """The cells ordered so that each comes before the larger ones, or None on a circle."""
+    incoming = [0] * count
+    for larger in above.values():
+        for cell in larger:
+            incoming[cell] += 1
+    ready = [cell for cell in range(count) if not incoming[cell]]
+    order = []
+    while ready:
+        cell = ready.pop()
+        order.append(cell)
+        for larger in above.get(cell, ()):
+            incoming[larger] -= 1
+            if not incoming[larger]:
+                ready.append(larger)
+    return order if len(order) == count else None
+
+
+def _check_bars(puzzle: Puzzle) -> list[Problem]:
+    """Bars (or their absence) that two givens already break."""
+    name, givens = puzzle.geometry.name, puzzle.givens
+    return [
+        Problem(f"{relation.describe(name)}, but the givens are {givens[a]} and {givens[b]}")
+        for relation in puzzle.relations
+        if relation.kind in ADJACENT_KINDS
+        for a, b in [relation.cells]
+        if givens[a] and givens[b] and not relation.holds(givens[a], givens[b])
+    ]

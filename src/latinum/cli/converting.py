@@ -28,10 +28,12 @@ def convert_command(files, source_format, target, example) -> None:
     """Write every puzzle in another format.
 
     \b
-    Formats: line, grid, boxed, pylist, json, calcudoku, mathdoku, keen, solo.
+    Formats: line, grid, boxed, pylist, json, calcudoku, mathdoku, keen, solo,
+    unequal, futoshiki.
     Examples:
       latinum convert --to json puzzle.txt
       latinum convert --to solo puzzles.txt
+      latinum convert --to futoshiki unequal-ids.txt
     """
 
     def command() -> int:
@@ -56,7 +58,8 @@ def convert_command(files, source_format, target, example) -> None:
 @from_option
 @example_option
 def show_command(files, source_format, example) -> None:
-    """Draw each puzzle: a boxed grid for Sudoku, cage outlines for KenKen and Killer.
+    """Draw each puzzle: a boxed grid for Sudoku, cage outlines for KenKen and Killer,
+    the signs (or bars) between the cells for Futoshiki.
 
     \b
     Examples:

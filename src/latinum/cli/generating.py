@@ -21,8 +21,8 @@ from .app import main
 from .common import fail, run
 from .parallel import ordered
 
-#: Kinds whose default output is the one-line format (when it can hold the puzzle).
-LINE_KINDS = ("sudoku", "latin")
+#: Kinds whose default output is one line of another format than JSON (when it can hold the puzzle).
+LINE_FORMATS = {"sudoku": "line", "latin": "line", "futoshiki": "unequal", "unequal": "unequal"}
 EXIT_INTERRUPTED = 130
 
 
@@ -54,18 +54,20 @@ def progress_bar(count: int) -> Iterator[object]:
 
 
 def render(puzzle: Puzzle, target: str | None, kind: str, seed: str) -> str:
-    """The text of ``puzzle`` in ``target`` (default: line for Sudoku / Latin, else JSON)."""
+    """The text of ``puzzle`` in ``target`` (default: line for Sudoku / Latin, a Tatham
+    ID for Futoshiki, else JSON)."""
     if target is None:
-        if kind.lower() in LINE_KINDS:
+        if kind.lower() in LINE_FORMATS:
             try:
-                return formats.write(puzzle, "line").rstrip("\n")
+                return formats.write(puzzle, LINE_FORMATS[kind.lower()]).rstrip("\n")
             except ValueError:
                 pass
         target = "json"
     fmt = formats.get(target)
     if fmt.name == "json":
         obj = to_object(puzzle, tuple(solve(puzzle)))
-        obj["x-rating"] = rate(puzzle).as_dict()
+        if not puzzle.relations:  # the logic does not read signs yet
+            obj["x-rating"] = rate(puzzle).as_dict()
         obj["x-seed"] = seed
         return json.dumps(obj, ensure_ascii=False)
     if fmt.write is None:
@@ -115,7 +117,9 @@ def echo_all(texts: Iterable[str], count: int, note: str | None) -> None:
 
 @main.command("generate")
 @click.argument("kind")
-@click.option("--size", type=int, metavar="N", help="Side of the grid (Sudoku: 9, KenKen: 6).")
+@click.option(
+    "--size", type=int, metavar="N", help="Side of the grid (Sudoku: 9, KenKen: 6, Futoshiki: 5)."
+)
 @click.option("--box", metavar="RxC", help="Box shape of a Sudoku, such as 2x3 (sets the size).")
 @click.option(
     "--difficulty",
@@ -143,6 +147,11 @@ def echo_all(texts: Iterable[str], count: int, note: str | None) -> None:
 @click.option("--givens", is_flag=True, help="Killer: keep some givens besides the cages.")
 @click.option("--ops", metavar="OPS", help="KenKen operators, such as + (sums only) or +-*/.")
 @click.option("--max-cage", type=int, metavar="N", help="KenKen: the most cells in a cage.")
+@click.option(
+    "--adjacent",
+    is_flag=True,
+    help="Futoshiki: Tatham's adjacent mode, bars between neighbours that differ by one.",
+)
 @click.option("--to", "target", metavar="FORMAT", help="Output format (default: line, else json).")
 @click.option(
     "--jobs",
@@ -165,15 +174,18 @@ def generate_command(
     givens: bool,
     ops: str | None,
     max_cage: int | None,
+    adjacent: bool,
     target: str | None,
     jobs: int,
 ) -> None:
-    """Generate KIND puzzles (sudoku, latin, killer, kenken) with exactly one solution.
+    """Generate KIND puzzles (sudoku, latin, killer, kenken, futoshiki) with exactly one
+    solution.
 
     Each puzzle is printed as soon as it is made: one line each in the line
-    format for Sudoku and Latin squares, otherwise one JSON object per line.
-    With --to json the solution and the rating (as "x-rating") and the seed
-    (as "x-seed") are kept alongside the puzzle.
+    format for Sudoku and Latin squares, as a Tatham Unequal ID for
+    Futoshiki, otherwise one JSON object per line. With --to json the
+    solution and the rating (as "x-rating", not yet for Futoshiki) and the
+    seed (as "x-seed") are kept alongside the puzzle.
 
     Puzzle number i (from 1) is made with the seed "S:i", so --seed S gives
     the same puzzles every time, with any --jobs, and the Python call
@@ -192,6 +204,7 @@ def generate_command(
       latinum generate kenken --size 6 --difficulty hard --to keen
       latinum generate kenken --ops + --size 5 --to calcudoku
       latinum generate mathdoku --size 4 --max-cage 2 --to mathdoku
+      latinum generate futoshiki --size 6 --adjacent --to futoshiki
     """
 
     def command() -> int:
@@ -206,7 +219,7 @@ def generate_command(
             "symmetry": symmetry,
             "diagonals": diagonals,
             "minimal": minimal,
-            **given(givens=givens or None, ops=ops, max_cage=max_cage),
+            **given(givens=givens or None, ops=ops, max_cage=max_cage, adjacent=adjacent or None),
         }
         tasks = ((kind, options, puzzle_seed(base, n), target) for n in range(1, count + 1))
         note = f"latinum: seed {base} (--seed {base} repeats this run)" if seed is None else None

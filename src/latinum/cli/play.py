@@ -143,6 +143,8 @@ def _valid(items: list[Item]) -> list[Item]:
         error = first_error(item)
         if error:
             fail(error)
+        if item.puzzle.relations:
+            fail(f"{item.where}: the game cannot show Futoshiki signs yet; try latinum solve")
     return items
 
 

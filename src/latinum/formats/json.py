@@ -19,12 +19,15 @@ from ..errors import InvalidPuzzle, ParseError
 from ..geometry import Geometry, default_box
 from ..grid import Grid
 from ..puzzle import VARIANT_ALIASES, VARIANTS, Puzzle, short_number
+from ..relations import Relation, fill_adjacent
 from ..symbols import MAX_SIZE, symbol, value_of
 from .records import Lines, Record, each_line, joined
 from .registry import Format, register
 
 FORMAT_NAME = "latinum"
 VERSION = 1
+#: The signs of a relation triple: less and greater than, bar, no bar.
+SIGNS = ("<", ">", "|", "!")
 
 
 @dataclass(frozen=True)
@@ -69,6 +72,8 @@ def to_object(
     obj["givens"] = _line(puzzle.givens)
     if puzzle.cages:
         obj["cages"] = [_cage_object(puzzle, cage) for cage in puzzle.cages]
+    if puzzle.relations or puzzle.variant == "futoshiki":
+        obj.update(_relations_object(puzzle))
     if solution is not None:
         obj["solution"] = _line(solution)
     if progress is not None:
@@ -87,6 +92,20 @@ def _cage_object(puzzle: Puzzle, cage: Cage) -> dict:
     if cage.label:
         obj["label"] = cage.label
     return obj
+
+
+def _relations_object(puzzle: Puzzle) -> dict:
+    """``relations`` as ``[cell, sign, cell]`` triples; in the adjacent mode
+    ``adjacent: true`` and the bars only."""
+    relations = puzzle.relations
+    bars = [relation for relation in relations if relation.kind == "|"]
+    if relations and set(fill_adjacent(bars, puzzle.size)) == set(relations):
+        return {"adjacent": True, "relations": [_triple(bar) for bar in bars]}
+    return {"relations": [_triple(relation) for relation in relations]}
+
+
+def _triple(relation: Relation) -> list:
+    return [relation.first, relation.kind, relation.second]
 
 
 def _progress_object(progress: Progress) -> dict:
@@ -188,17 +207,26 @@ class _Reader:
             )
         geometry = self.geometry(obj, variant, size)
         caged = variant in ("kenken", "killer")
-        if "givens" in obj or not caged:
+        if "givens" in obj or variant in ("sudoku", "latin"):
             givens = self.values(obj, "givens", size)
         else:
             givens = (0,) * (size * size)
         cages = self.cages(obj, variant, size) if caged else ()
+        relations = self.relations(obj, size)
         title = obj.get("title")
         solution = None
         if obj.get("solution") is not None:
             solution = Grid(size, self.values(obj, "solution", size))
         try:
-            puzzle = Puzzle(variant, geometry, givens, cages, title=title, solution=solution)
+            puzzle = Puzzle(
+                variant,
+                geometry,
+                givens,
+                cages,
+                title=title,
+                relations=relations,
+                solution=solution,
+            )
         except InvalidPuzzle as error:
             raise self.error(str(error)) from None
         progress = self.progress(obj["progress"], size) if obj.get("progress") else None
@@ -283,6 +311,50 @@ class _Reader:
                 raise self.error(f"fields {where}'distinct' / 'label' have the wrong type")
             cages.append(Cage(tuple(cells), op, target, distinct, label))  # type: ignore[arg-type]
         return tuple(cages)
+
+    def relations(self, obj: dict, size: int) -> tuple[Relation, ...]:
+        """``relations`` (default none), filled with ``!`` when ``adjacent`` is true."""
+        adjacent = obj.get("adjacent", False)
+        if not isinstance(adjacent, bool):
+            raise self.error("field 'adjacent' must be true or false")
+        raw = obj.get("relations", [])
+        if not isinstance(raw, list):
+            raise self.error(f"field 'relations' is {_kind(raw)}, not a list")
+        found = [self.relation(item, f"relations[{index}]", size) for index, item in enumerate(raw)]
+        if not adjacent:
+            return tuple(found)
+        for index, relation in enumerate(found):
+            if relation.kind == "<":
+                raise self.error(
+                    f"field 'relations[{index}]' is a sign, but 'adjacent' puzzles have bars only"
+                )
+        return fill_adjacent(found, size)
+
+    def relation(self, item: object, where: str, size: int) -> Relation:
+        """One ``[cell, sign, cell]`` triple, the cells as numbers or ``r1c1`` names."""
+        if not isinstance(item, list) or len(item) != 3:
+            found = f"a list of {len(item)} items" if isinstance(item, list) else _kind(item)
+            raise self.error(f"field '{where}' is {found}, not [cell, sign, cell]")
+        first, sign, second = item
+        a, b = self.cell(first, where, size), self.cell(second, where, size)
+        if sign not in SIGNS:
+            known = ", ".join(repr(sign) for sign in SIGNS)
+            raise self.error(f"field '{where}' has the sign {sign!r}, not one of {known}")
+        return Relation(b, a) if sign == ">" else Relation(a, b, sign)
+
+    def cell(self, value: object, where: str, size: int) -> int:
+        """A cell number 0..N*N-1 or a name like ``r1c1``."""
+        if isinstance(value, str):
+            try:
+                return Geometry(size).parse_name(value)
+            except ValueError as error:
+                raise self.error(f"field '{where}': {error}") from None
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise self.error(f"field '{where}' holds {_kind(value)}, not a cell number")
+        if not 0 <= value < size * size:
+            shown = short_number(value)
+            raise self.error(f"field '{where}' holds {shown}, outside 0..{size * size - 1}")
+        return value
 
     def progress(self, raw: object, size: int) -> Progress:
         if not isinstance(raw, dict):
@@ -373,5 +445,6 @@ FORMAT = register(
         write_solution=write_solution,
         batch=True,
         aliases=("jsonl", "latinum"),
+        relations=True,
     )
 )

@@ -5,7 +5,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from functools import wraps
 from importlib import import_module
 
 from ..errors import InvalidPuzzle, LatinumError, ParseError
@@ -27,6 +28,10 @@ class Format:
     ``stream(lines, source)``, for a format of one puzzle per record, yields the
     records of numbered lines one by one (see :mod:`.records`); the others are
     read whole, up to :data:`.records.MAX_WHOLE_CHARS`.
+    ``relations``: the format holds Futoshiki's signs and bars; the writer of a
+    format without them refuses a puzzle that has some.
+    ``outranks``: formats whose laxer sniffer also accepts some of this format's
+    texts; when both claim a text, this format takes it.
     """
 
     name: str
@@ -38,23 +43,52 @@ class Format:
     batch: bool = False
     aliases: tuple[str, ...] = ()
     stream: Callable[[Lines, str | None], Iterator[Record]] | None = None
+    relations: bool = False
+    outranks: tuple[str, ...] = ()
 
 
 FORMATS: dict[str, Format] = {}
 _ALIASES: dict[str, str] = {}
 
-# Sniffers are written to be exclusive: at most one claims any input.
-_MODULES = ("json", "pylist", "tatham", "mathdoku", "calcudoku", "csv", "line", "grid")
+# Sniffers are written to be exclusive: at most one claims any input, but for the
+# formats a stricter one outranks (see Format.outranks).
+_MODULES = (
+    "json",
+    "pylist",
+    "tatham",
+    "unequal",
+    "mathdoku",
+    "calcudoku",
+    "csv",
+    "line",
+    "grid",
+    "futoshiki",
+)
 _LOADED: list[str] = []
 _LONG_NUMBER = re.compile(r"\d{4301}")
 
 
 def register(fmt: Format) -> Format:
-    """Add ``fmt`` to the registry (called by each format module)."""
+    """Add ``fmt`` to the registry (called by each format module); the registered
+    format's writer refuses relations unless it holds them."""
+    if fmt.write is not None and not fmt.relations:
+        fmt = replace(fmt, write=_without_relations(fmt.name, fmt.write))
     FORMATS[fmt.name] = fmt
     for alias in fmt.aliases:
         _ALIASES[alias] = fmt.name
     return fmt
+
+
+def _without_relations(name: str, write: Callable[[Puzzle], str]) -> Callable[[Puzzle], str]:
+    """``write``, refusing a puzzle with relations (ValueError) instead of dropping them."""
+
+    @wraps(write)
+    def checked(puzzle: Puzzle) -> str:
+        if puzzle.relations:
+            raise ValueError(f"format {name} cannot hold the relations of a futoshiki puzzle")
+        return write(puzzle)
+
+    return checked
 
 
 def _load() -> None:
@@ -90,13 +124,19 @@ def detect(text: str, source: str | None = None) -> Format:
     if not text.strip():
         raise ParseError("empty input: no puzzle found", source)
     with _numbers_guarded(text, source):
-        matches = [fmt for fmt in FORMATS.values() if fmt.sniff(text)]
+        matches = _outranking([fmt for fmt in FORMATS.values() if fmt.sniff(text)])
     if not matches:
         raise ParseError("not a puzzle in any known format (name one with --from)", source)
     if len(matches) > 1:
         names = " or ".join(fmt.name for fmt in matches)
         raise ParseError(f"ambiguous input: could be {names} (name one with --from)", source)
     return matches[0]
+
+
+def _outranking(matches: list[Format]) -> list[Format]:
+    """``matches`` less the formats that another of them outranks."""
+    beaten = {name for fmt in matches for name in fmt.outranks}
+    return [fmt for fmt in matches if fmt.name not in beaten]
 
 
 @contextmanager

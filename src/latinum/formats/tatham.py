@@ -41,6 +41,9 @@ _SOLO_LINE = re.compile(_SOLO_PARAMS + r":[_a-z0-9,]*")
 # A random-seed ID: parameters, '#' and the seed Tatham's generator starts from.
 _KEEN_SEED = re.compile(_KEEN_PARAMS + r"#\S*")
 _SOLO_SEED = re.compile(_SOLO_PARAMS + r"#\S*")
+# An Unequal ID (5:0D,0,3R,...): numbers with flags U, R, D, L, each field comma-ended;
+# formats.unequal reads it (no Solo grid holds a comma outside Killer's three parts).
+UNEQUAL_LINE = re.compile(r"[0-9]+[a-z]*:(?:[0-9]+[A-Z]*,){2,}(?:[0-9]+[A-Z]*)?")
 SEED_PROBLEM = (
     "a random-seed ID (PARAMS#SEED): latinum cannot rebuild a puzzle from Tatham's "
     "random seed; copy the game ID instead (the form with ':', from Game > Specific)"
@@ -50,7 +53,7 @@ _SYMBOL = re.compile(r"([_a-z])([0-9]*)")
 _CLUE = re.compile(r"([a-z])([0-9]+)")
 
 
-class _Bad(Exception):
+class IdProblem(Exception):
     """A problem inside one ID, at a 0-based offset in the line."""
 
     def __init__(self, problem: str, offset: int) -> None:
@@ -87,20 +90,20 @@ def decode_blocks(text: str, size: int, offset: int = 0) -> list[list[int]]:
     while at < len(text):
         match = _SYMBOL.match(text, at)
         if match is None:
-            raise _Bad(f"unexpected {text[at]!r} in the cage outlines", offset + at)
+            raise IdProblem(f"unexpected {text[at]!r} in the cage outlines", offset + at)
         letter, count = match[1], int(match[2] or 1)
         run = {"_": 0, "z": 25}.get(letter, ord(letter) - ord("a") + 1)
         wall = letter != "z"
         for _ in range(count):
             if position + run > len(edges):
-                raise _Bad("too many borders in the cage outlines", offset + at)
+                raise IdProblem("too many borders in the cage outlines", offset + at)
             for edge in range(position, position + run):
                 a, b = edges[edge]
                 parent[root(a)] = root(b)
             position += run + wall
         at = match.end()
     if position != len(edges) + 1:
-        raise _Bad(
+        raise IdProblem(
             f"the cage outlines cover {position} of {len(edges) + 1} borders", offset + len(text)
         )
     groups: dict[int, list[int]] = {}
@@ -158,16 +161,16 @@ def decode_grid(text: str, size: int, offset: int = 0, largest: int = 0) -> list
         number, run, at = match[1], match[2], offset + match.start()
         if number:
             if not 1 <= int(number) <= largest or number.startswith("0"):
-                raise _Bad(f"{number} is not a number 1..{largest}", at)
+                raise IdProblem(f"{number} is not a number 1..{largest}", at)
             values.append(int(number))
         elif run:
             values.extend([0] * (ord(run) - ord("a") + 1))
         elif not match[3]:
-            raise _Bad(f"unexpected {match[0]!r} in the grid", at)
+            raise IdProblem(f"unexpected {match[0]!r} in the grid", at)
         if len(values) > size * size:
-            raise _Bad(f"the grid holds more than {size * size} cells", at)
+            raise IdProblem(f"the grid holds more than {size * size} cells", at)
     if len(values) != size * size:
-        raise _Bad(f"the grid holds {len(values)} of {size * size} cells", offset + len(text))
+        raise IdProblem(f"the grid holds {len(values)} of {size * size} cells", offset + len(text))
     return values
 
 
@@ -198,7 +201,7 @@ def _refuse_seed(text: str, offset: int) -> None:
     """Refuse a random-seed ID, whose puzzle only Tatham's generator can rebuild."""
     at, colon = text.find("#"), text.find(":")
     if at >= 0 and not 0 <= colon < at:
-        raise _Bad(SEED_PROBLEM, offset + at)
+        raise IdProblem(SEED_PROBLEM, offset + at)
 
 
 def read_keen_id(text: str, offset: int = 0) -> Puzzle:
@@ -207,15 +210,15 @@ def read_keen_id(text: str, offset: int = 0) -> Puzzle:
     params, colon, description = text.partition(":")
     match = re.fullmatch(r"([0-9]+)((?:d[a-z]|m)*)", params)
     if not colon or match is None:
-        raise _Bad(f"{params!r} is not Keen parameters like 6 or 6dn", offset)
+        raise IdProblem(f"{params!r} is not Keen parameters like 6 or 6dn", offset)
     size = _size(match[1], offset)
     for level in re.findall(r"d(.)", match[2]):
         if level not in KEEN_LEVELS:
-            raise _Bad(f"unknown Keen difficulty {level!r} (one of {KEEN_LEVELS})", offset)
+            raise IdProblem(f"unknown Keen difficulty {level!r} (one of {KEEN_LEVELS})", offset)
     start = offset + len(params) + 1
     blocks, comma, clues = description.partition(",")
     if not comma:
-        raise _Bad("the description needs cage outlines, a comma and clues", start)
+        raise IdProblem("the description needs cage outlines, a comma and clues", start)
     groups = decode_blocks(blocks, size, start)
     start += len(blocks) + 1
     found = []
@@ -223,11 +226,11 @@ def read_keen_id(text: str, offset: int = 0) -> Puzzle:
     while at < len(clues):
         clue = _CLUE.match(clues, at)
         if clue is None or clue[1] not in KEEN_OPS:
-            raise _Bad("a clue must be a, s, m or d followed by a number", start + at)
+            raise IdProblem("a clue must be a, s, m or d followed by a number", start + at)
         found.append(clue)
         at = clue.end()
     if len(found) != len(groups):
-        raise _Bad(f"{len(found)} clues for {len(groups)} cages", start + len(clues))
+        raise IdProblem(f"{len(found)} clues for {len(groups)} cages", start + len(clues))
     cages = []
     for group, clue in zip(groups, found, strict=True):
         op = KEEN_OPS[clue[1]]
@@ -274,18 +277,18 @@ def read_solo_id(text: str, offset: int = 0) -> Puzzle:
     match = re.fullmatch(_SOLO_PARAMS, params)
     unsized = match is not None and match[2] is None and not _SOLO_FLAGS.fullmatch(match[3])
     if not colon or match is None or (unsized and "j" not in match[3]):
-        raise _Bad(f"{params!r} is not Solo parameters like 3x3 or 2x3", offset)
+        raise IdProblem(f"{params!r} is not Solo parameters like 3x3 or 2x3", offset)
     rows = int(match[1])
     cols = int(match[2]) if match[2] else rows
     flags = _solo_flags(match[3], offset + match.start(3))
     if rows < 1 or cols < 1 or rows * cols > MAX_SIZE:
-        raise _Bad(f"boxes {rows}x{cols} make a grid outside 1..{MAX_SIZE}", offset)
+        raise IdProblem(f"boxes {rows}x{cols} make a grid outside 1..{MAX_SIZE}", offset)
     size, diagonals, killer = rows * cols, "x" in flags, "k" in flags
     start = offset + len(params) + 1
     parts = description.split(",")
     if len(parts) != (3 if killer else 1):
         expected = "GRID,CAGES,SUMS" if killer else "GRID with no commas"
-        raise _Bad(f"the description must be {expected}", start)
+        raise IdProblem(f"the description must be {expected}", start)
     givens = decode_grid(parts[0], size, start)
     try:
         if not killer:
@@ -299,23 +302,23 @@ def read_solo_id(text: str, offset: int = 0) -> Puzzle:
             targets = [sums[cell] for cell in group if sums[cell]]
             if len(targets) != 1:
                 where = f"r{group[0] // size + 1}c{group[0] % size + 1}"
-                raise _Bad(f"the cage at {where} has {len(targets)} sums, not 1", start)
+                raise IdProblem(f"the cage at {where} has {len(targets)} sums, not 1", start)
             cages.append((targets[0], group))
         return Puzzle.killer(cages, box=(rows, cols), givens=givens, diagonals=diagonals)
     except InvalidPuzzle as error:
-        raise _Bad(str(error), offset) from None
+        raise IdProblem(str(error), offset) from None
 
 
 def _solo_flags(text: str, offset: int) -> list[str]:
     """The parameters after Solo's box size, checked (jigsaw is refused)."""
     if "j" in text:
-        raise _Bad(JIGSAW_PROBLEM, offset + text.index("j"))
+        raise IdProblem(JIGSAW_PROBLEM, offset + text.index("j"))
     flags = []
     at = 0
     while at < len(text):
         flag = _SOLO_FLAG.match(text, at)
         if flag is None:
-            raise _Bad(
+            raise IdProblem(
                 f"unknown Solo parameter {text[at:]!r} (Solo writes x, k, a symmetry "
                 "like r4 or md2 and a difficulty like db)",
                 offset + at,
@@ -363,11 +366,11 @@ def write_keen_solution(puzzle: Puzzle, grid: Grid) -> str:
 def _size(digits: str, offset: int) -> int:
     size = int(digits)
     if not 1 <= size <= MAX_SIZE:
-        raise _Bad(f"size {size} is outside 1..{MAX_SIZE}", offset)
+        raise IdProblem(f"size {size} is outside 1..{MAX_SIZE}", offset)
     return size
 
 
-def _each_id(
+def each_id(
     lines: Lines, source: str | None, read_one: Callable[[str, int], Puzzle]
 ) -> Iterator[Record]:
     """The puzzle (or ParseError) of each game ID of ``lines``, one per line."""
@@ -376,7 +379,7 @@ def _each_id(
         indent = len(line) - len(line.lstrip())
         try:
             return read_one(line.strip(), indent)
-        except _Bad as bad:
+        except IdProblem as bad:
             raise ParseError(bad.problem, source, number, bad.offset + 1) from None
 
     return each_line(lines, source, parse, comments=False)
@@ -384,12 +387,12 @@ def _each_id(
 
 def stream_keen(lines: Lines, source: str | None = None) -> Iterator[Record]:
     """Every Keen game ID of ``lines``, one per line."""
-    return _each_id(lines, source, read_keen_id)
+    return each_id(lines, source, read_keen_id)
 
 
 def stream_solo(lines: Lines, source: str | None = None) -> Iterator[Record]:
     """Every Solo game ID of ``lines``, one per line."""
-    return _each_id(lines, source, read_solo_id)
+    return each_id(lines, source, read_solo_id)
 
 
 read_keen = text_reader(stream_keen)
@@ -407,7 +410,9 @@ def _keen_line(line: str) -> bool:
 
 def _solo_line(line: str) -> bool:
     match = _SOLO_LINE.fullmatch(line) or _SOLO_SEED.fullmatch(line)
-    return match is not None and not _keen_line(line) and _solo_size(match) <= MAX_SIZE
+    if match is None or _keen_line(line) or UNEQUAL_LINE.fullmatch(line):
+        return False
+    return _solo_size(match) <= MAX_SIZE
 
 
 def _solo_size(params: re.Match[str]) -> int:
@@ -425,7 +430,7 @@ def sniff_keen(text: str) -> bool:
 
 def sniff_solo(text: str) -> bool:
     """Every non-blank line looks like ``RxC[flags]:GRID[,...]`` with R*C <= 25 (or a seed
-    ``RxC[flags]#SEED``) and is no Keen ID."""
+    ``RxC[flags]#SEED``) and is no Keen or Unequal ID."""
     return _every_line(_solo_line, text)
 
 

@@ -7,18 +7,22 @@
 >>> k = latinum.generate("kenken", size=4, seed=1)
 >>> latinum.count_solutions(k)
 1
+>>> f = latinum.generate("futoshiki", size=5, seed=1, adjacent=True)
+>>> latinum.count_solutions(f)
+1
 """
 
 from __future__ import annotations
 
 from ..puzzle import Puzzle
+from . import futoshiki as _futoshiki
 from . import kenken as _kenken
 from . import killer as _killer
 from . import sudoku as _sudoku
 from .shapes import SYMMETRIES
 
-KINDS = (*_sudoku.KINDS, "killer", "kenken")
-_ALIASES = {"calcudoku": "kenken", "mathdoku": "kenken", "keen": "kenken"}
+KINDS = (*_sudoku.KINDS, "killer", "kenken", "futoshiki")
+_ALIASES = {"calcudoku": "kenken", "mathdoku": "kenken", "keen": "kenken", "unequal": "futoshiki"}
 
 __all__ = ["KINDS", "SYMMETRIES", "generate"]
 
@@ -37,6 +41,7 @@ def generate(
     givens: bool = False,
     ops: str | None = None,
     max_cage: int | None = None,
+    adjacent: bool = False,
 ) -> Puzzle:
     """A random puzzle of ``kind`` with exactly one solution, the same for the same seed.
 
@@ -47,7 +52,9 @@ def generate(
     givens, diagonals, attempts, symmetry of the cages - none by default).
     ``kenken``: :func:`latinum.generate.kenken.generate` (size, default 6;
     difficulty, which may be a Tatham level; seed, ops, max_cage, attempts,
-    symmetry of the cages - none by default).
+    symmetry of the cages - none by default). ``futoshiki``:
+    :func:`latinum.generate.futoshiki.generate` (size, default 5; seed;
+    adjacent for Tatham's adjacent mode).
 
     Raises ValueError for an unknown kind, an option the kind does not take
     or a bad option value.
@@ -56,6 +63,10 @@ def generate(
     name = _ALIASES.get(name, name)
     if name not in KINDS:
         raise ValueError(f"unknown kind {kind!r}: choose one of {', '.join(KINDS)}")
+    if name == "futoshiki":
+        return _futoshiki_puzzle(size, seed, adjacent, locals())
+    if adjacent:
+        raise ValueError(f"adjacent is a Futoshiki option, not a {name} one")
     extra = {} if attempts is None else {"attempts": attempts}
     if name in _sudoku.KINDS:
         if givens or ops is not None or max_cage is not None:
@@ -92,3 +103,18 @@ def generate(
         _kenken.DEFAULT_MAX_CAGE if max_cage is None else max_cage,
         **extra,
     )
+
+
+def _futoshiki_puzzle(
+    size: int | None, seed: int | str | None, adjacent: bool, options: dict
+) -> Puzzle:
+    """A Futoshiki, once no option of the other kinds was given."""
+    unused = {"box": None, "difficulty": None, "symmetry": None, "diagonals": False}
+    unused |= {"minimal": False, "attempts": None, "givens": False, "ops": None, "max_cage": None}
+    given = [name for name, default in unused.items() if options[name] != default]
+    if given:
+        raise ValueError(
+            f"a Futoshiki takes size, seed and adjacent only, not {', '.join(given)}"
+            + (" (its levels come with its ratings)" if "difficulty" in given else "")
+        )
+    return _futoshiki.generate(_futoshiki.DEFAULT_SIZE if size is None else size, seed, adjacent)

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TypeVar
 
-from ..errors import InvalidPuzzle
+from ..errors import InvalidPuzzle, LatinumError
 from ..geometry import Geometry
 from ..puzzle import Puzzle
 
@@ -37,6 +37,10 @@ class State:
     """
 
     def __init__(self, puzzle: Puzzle, values: Sequence[int], candidates: Sequence[int]) -> None:
+        if puzzle.relations:
+            raise LatinumError(
+                "step-by-step logic (steps, hints, ratings) does not read Futoshiki signs yet"
+            )
         self.puzzle = puzzle
         self.size = puzzle.size
         self.full = (1 << self.size) - 1

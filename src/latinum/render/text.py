@@ -1,4 +1,5 @@
-"""Plain-text drawings: a boxed grid for Sudoku, cage outlines for KenKen and Killer."""
+"""Plain-text drawings: a boxed grid for Sudoku, cage outlines for KenKen and Killer,
+signs between the cells for Futoshiki."""
 
 from __future__ import annotations
 
@@ -9,8 +10,40 @@ from ..symbols import symbol
 
 
 def draw(puzzle: Puzzle, values: Sequence[int] | None = None) -> str:
-    """The usual drawing of ``puzzle``: cage outlines if it has cages, else a boxed grid."""
-    return cages(puzzle, values) if puzzle.cages else boxed(puzzle, values)
+    """The usual drawing of ``puzzle``: cage outlines if it has cages, signs if it has
+    relations, else a boxed grid."""
+    if puzzle.cages:
+        return cages(puzzle, values)
+    return signed(puzzle, values) if puzzle.relations else boxed(puzzle, values)
+
+
+def signed(puzzle: Puzzle, values: Sequence[int] | None = None) -> str:
+    """Cells three columns apart with the signs between them: ``<`` and ``>`` in a
+    row, ``^`` (the upper cell is less) and ``v`` between rows; in the adjacent
+    mode ``|`` and ``-`` bar the neighbours that differ by one."""
+    values = puzzle.givens if values is None else values
+    n = puzzle.size
+    between: dict[tuple[int, int], str] = {}
+    for relation in puzzle.relations:
+        a, b = sorted(relation.cells)
+        across = b == a + 1
+        if relation.kind == "|":
+            between[a, b] = "|" if across else "-"
+        elif relation.kind == "<":
+            signs = "<>" if across else "^v"
+            between[a, b] = signs[0] if relation.first == a else signs[1]
+    lines = []
+    for row in range(n):
+        cells = [row * n + col for col in range(n)]
+        line = ""
+        for cell in cells:
+            shown = symbol(values[cell]) if values[cell] else "."
+            line += f" {shown} {between.get((cell, cell + 1), ' ') if cell % n < n - 1 else ''}"
+        lines.append(line.rstrip())
+        if row < n - 1:
+            signs = "".join(f" {between.get((cell, cell + n), ' ')}  " for cell in cells)
+            lines.append(signs.rstrip())
+    return "\n".join(lines)
 
 
 def boxed(puzzle: Puzzle, values: Sequence[int] | None = None) -> str:

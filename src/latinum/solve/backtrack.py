@@ -9,7 +9,8 @@ puzzle has them) and its cage, with the seed's cage rules:
 * ``/`` true while the other cell is empty, else larger / smaller equals the target exactly
 * ``=`` the value equals the target
 
-and a Killer cage's values all differ. The recursion of the seed is an
+and a Killer cage's values all differ; a Futoshiki sign or bar holds with
+each neighbour already filled. The recursion of the seed is an
 explicit stack here, so 25x25 grids (625 cells) cannot overflow Python's.
 """
 
@@ -24,6 +25,7 @@ from ..cages import Cage
 from ..errors import SearchLimit, Unsolvable
 from ..grid import Grid
 from ..puzzle import Puzzle
+from ..relations import allows, by_cell
 
 _CLOCK_EVERY = 4096
 
@@ -100,11 +102,14 @@ def _checker(puzzle: Puzzle, values: list[int]) -> Callable[[int, int], bool]:
     """The seed's ``valueValidation``: may ``value`` go in the empty ``cell``?"""
     peers = [tuple(group) for group in puzzle.geometry.peers]
     cage_of = puzzle.cage_of
+    relations_of = by_cell(puzzle.relations)
 
     def allowed(cell: int, value: int) -> bool:
         for peer in peers[cell]:
             if values[peer] == value:
                 return False
+        if cell in relations_of and not allows(relations_of[cell], cell, value, values):
+            return False
         cage = cage_of.get(cell)
         return cage is None or cage_allows(
             cage, value, [values[c] for c in cage.cells if c != cell]

@@ -28,6 +28,7 @@ from ..cages import Cage
 from ..errors import InvalidPuzzle, SearchLimit, Unsolvable
 from ..grid import Grid
 from ..puzzle import Puzzle
+from ..relations import allows, by_cell
 
 SUPPORTED_OPERATORS = "+="
 _CLOCK_EVERY = 4096
@@ -61,11 +62,16 @@ def is_valid(puzzle: Puzzle, values: list[int] | tuple[int, ...]) -> bool:
 
     No unit (row, column, box, diagonal) holds a positive value twice; a full
     cage hits its target; a partly filled cage sums to less than its target;
-    a Killer cage holds no positive value twice.
+    a Killer cage holds no positive value twice; no sign or bar between two
+    filled cells is broken.
     """
     for unit in puzzle.geometry.units:
         filled = [values[cell] for cell in unit if values[cell]]
         if len(filled) != len(set(filled)):
+            return False
+    for relation in puzzle.relations:
+        a, b = values[relation.first], values[relation.second]
+        if a and b and not relation.holds(a, b):
             return False
     return all(_cage_ok(cage, [values[cell] for cell in cage.cells]) for cage in puzzle.cages)
 
@@ -126,14 +132,17 @@ def brute_force(
 
 
 def _fits(puzzle: Puzzle, values: list[int]):
-    """A test that ``value`` at ``cell`` breaks no unit or cage, given the rest is valid."""
+    """A test that ``value`` at ``cell`` breaks no unit, relation or cage, the rest being valid."""
     peers = [tuple(group) for group in puzzle.geometry.peers]
     cage_of = puzzle.cage_of
+    relations_of = by_cell(puzzle.relations)
 
     def fits(cell: int, value: int) -> bool:
         for peer in peers[cell]:
             if values[peer] == value:
                 return False
+        if cell in relations_of and not allows(relations_of[cell], cell, value, values):
+            return False
         cage = cage_of.get(cell)
         return cage is None or _cage_ok(cage, [values[c] for c in cage.cells])
 

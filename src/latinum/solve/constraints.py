@@ -15,6 +15,8 @@ from itertools import combinations, islice
 from operator import or_
 
 from ..cages import Cage
+from ..relations import Relation
+from .topology import tuple_getter
 
 #: Above this many satisfying tuples a cage uses a cheaper, weaker filter.
 MAX_TUPLES = 4000
@@ -161,6 +163,81 @@ class BoundsConstraint(Constraint):
                 dom[cell] = nd
                 queue.append(cell)
         return state
+
+
+class RelationsConstraint(Constraint):
+    """Every relation of a puzzle, narrowed together to a fixpoint.
+
+    ``a < b``: ``a`` loses the values from ``b``'s largest up, ``b`` those up
+    to ``a``'s smallest, so bounds travel along chains of signs. A bar keeps
+    the values next to one of the other cell's; a non-bar drops a value whose
+    every partner would be equal or next to it. The state is the cells'
+    domains at the last fixpoint: only relations of cells changed since then
+    are looked at again.
+    """
+
+    def __init__(self, relations: tuple[Relation, ...], size: int) -> None:
+        self.relations = tuple((r.first, r.second, r.kind) for r in relations)
+        self.cells = tuple(sorted({cell for r in relations for cell in r.cells}))
+        self.snapshot = tuple_getter(self.cells)
+        self.full = (1 << size) - 1
+        self.watch: dict[int, list[int]] = {}
+        for index, (a, b, _) in enumerate(self.relations):
+            self.watch.setdefault(a, []).append(index)
+            self.watch.setdefault(b, []).append(index)
+
+    def initial(self) -> object:
+        return ()
+
+    def narrow(self, dom: list[int], state: object, queue: list[int]) -> object:
+        relations, watch, full = self.relations, self.watch, self.full
+        if state:
+            waiting = {
+                index
+                for cell, now, then in zip(self.cells, self.snapshot(dom), state, strict=True)
+                if now != then
+                for index in watch[cell]
+            }
+        else:
+            waiting = set(range(len(relations)))
+        todo = list(waiting)
+        while todo:
+            index = todo.pop()
+            waiting.discard(index)
+            a, b, kind = relations[index]
+            da, db = dom[a], dom[b]
+            if kind == "<":
+                na = da & ((1 << (db.bit_length() - 1)) - 1)
+                nb = db & ~((da & -da) * 2 - 1)
+            elif kind == "|":
+                na = da & ((db << 1) | (db >> 1))
+                nb = db & ((da << 1) | (da >> 1))
+            else:
+                na, nb = _apart(da, db, full), _apart(db, da, full)
+            if not na or not nb:
+                return None
+            for cell, old, new in ((a, da, na), (b, db, nb)):
+                if new != old:
+                    dom[cell] = new
+                    queue.append(cell)
+                    for other in watch[cell]:
+                        if other not in waiting:
+                            waiting.add(other)
+                            todo.append(other)
+        return self.snapshot(dom)
+
+
+def _apart(mine: int, theirs: int, full: int) -> int:
+    """The values of ``mine`` with a partner in ``theirs`` neither equal nor next to it."""
+    if theirs & (theirs - 1) == 0:
+        return mine & ~(theirs | theirs << 1 | theirs >> 1) & full
+    kept, rest = 0, mine
+    while rest:
+        bit = rest & -rest
+        rest ^= bit
+        if theirs & ~(bit | bit << 1 | bit >> 1):
+            kept |= bit
+    return kept
 
 
 @lru_cache(maxsize=4096)

@@ -49,11 +49,12 @@ class Elimination:
 
 
 def refusal(puzzle: Puzzle) -> str | None:
-    """Why elimination cannot take ``puzzle`` (it has cages), or None."""
-    if puzzle.cages:
+    """Why elimination cannot take ``puzzle`` (it has cages or relations), or None."""
+    if puzzle.cages or puzzle.relations:
+        rules = "cages" if puzzle.cages else "signs"
         return (
-            f"eliminate knows only rows, columns and boxes, not the cages of a {puzzle.variant} "
-            "puzzle (use --algorithm fast or backtrack)"
+            f"eliminate knows only rows, columns and boxes, not the {rules} of a "
+            f"{puzzle.variant} puzzle (use --algorithm fast or backtrack)"
         )
     return None
 

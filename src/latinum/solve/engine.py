@@ -15,7 +15,7 @@ from time import perf_counter
 
 from ..errors import SearchLimit
 from ..puzzle import Puzzle
-from .constraints import Constraint, compile_cage
+from .constraints import Constraint, RelationsConstraint, compile_cage
 from .stats import Stats
 from .topology import topology, tuple_getter
 
@@ -61,6 +61,8 @@ class Engine:
                     for cell, group in enumerate(peers)
                 )
                 peer_getters = tuple(map(tuple_getter, peers))
+        if puzzle.relations:
+            constraints.append(RelationsConstraint(puzzle.relations, size))
         self.peers = peers
         self.peer_getters = peer_getters
         self.constraints = tuple(constraints)

@@ -91,11 +91,12 @@ def describe() -> str:
 
 
 def engine_for(puzzle: Puzzle, check: bool = True) -> SearchEngine:
-    """A search engine for ``puzzle``: the chosen one, or the pure one for cages.
+    """A search engine for ``puzzle``: the chosen one, or the pure one for cages
+    and relations.
 
     With ``check``, raises InvalidPuzzle for a broken definition.
     """
-    if chosen() != "native" or puzzle.cages:
+    if chosen() != "native" or puzzle.cages or puzzle.relations:
         if check:
             puzzle.check()
         return Engine(puzzle)

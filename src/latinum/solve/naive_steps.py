@@ -57,9 +57,10 @@ def naive_singles(puzzle: Puzzle) -> Iterator[Placement]:
     the iterator raises :class:`Stuck` after the last step it could make if
     the grid is not full by then.
     """
-    if puzzle.cages:
+    if puzzle.cages or puzzle.relations:
+        rules = "cages" if puzzle.cages else "signs"
         raise InvalidPuzzle(
-            f"naked singles work on Sudoku and Latin squares, not on {puzzle.variant} cages"
+            f"naked singles work on Sudoku and Latin squares, not on {puzzle.variant} {rules}"
         )
     puzzle.check()
     return _steps(puzzle)

@@ -34,8 +34,8 @@ class NativeEngine:
     """
 
     def __init__(self, puzzle: Puzzle, check: bool = True) -> None:
-        if puzzle.cages:
-            raise LatinumError("the native engine does not take cages")
+        if puzzle.cages or puzzle.relations:
+            raise LatinumError("the native engine does not take cages or relations")
         try:
             self._shape = shape(puzzle.geometry)
         except ValueError as error:

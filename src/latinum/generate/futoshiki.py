@@ -1,0 +1,74 @@
+"""Futoshiki generation, plain or in Tatham's adjacent mode.
+
+A random Latin square shows every clue it could have: all its values and the
+sign (or, in the adjacent mode, the bar or its absence) between each pair of
+neighbours. Clues are then taken away in random order, values first and then
+signs, as printed Futoshiki have few values: each removal is kept only while
+the puzzle keeps exactly one solution (proven within :data:`CHECK_NODES`
+search nodes, which keeps big grids quick). In the adjacent mode the bars are the
+puzzle's frame and stay; only values are taken away.
+
+Everything random comes from one :class:`random.Random` seeded with ``seed``,
+so the same arguments and seed give the same puzzle.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..errors import SearchLimit
+from ..geometry import Geometry
+from ..puzzle import Puzzle
+from ..relations import Relation, signs_of
+from ..solve import count_solutions
+from .sudoku import _random_grid
+
+MIN_SIZE, MAX_SIZE = 3, 9
+DEFAULT_SIZE = 5
+#: Search nodes a uniqueness check may use; a removal not proven in time is undone.
+CHECK_NODES = 500
+
+
+def generate(
+    size: int = DEFAULT_SIZE, seed: int | str | None = None, adjacent: bool = False
+) -> Puzzle:
+    """A random Futoshiki of side ``size`` (3..9) with exactly one solution.
+
+    ``adjacent`` makes Tatham's adjacent mode: bars between the neighbours
+    that differ by one, and none elsewhere. Raises ValueError for a bad size.
+    """
+    if not isinstance(size, int) or isinstance(size, bool):
+        raise ValueError(f"size must be a whole number, not {size!r}")
+    if not MIN_SIZE <= size <= MAX_SIZE:
+        raise ValueError(f"Futoshiki size {size} is outside the range {MIN_SIZE}..{MAX_SIZE}")
+    rng = random.Random(seed)
+    solution = _random_grid(Geometry(size), rng)
+    relations = signs_of(solution, size, adjacent)
+    givens = list(solution)
+    cells = list(range(size * size))
+    rng.shuffle(cells)
+    signs = [] if adjacent else rng.sample(relations, len(relations))
+    clues: list[int | Relation] = [*cells, *signs]
+    kept = set(relations)
+    for clue in clues:
+        if isinstance(clue, int):
+            value, givens[clue] = givens[clue], 0
+            if not _unique(size, givens, kept):
+                givens[clue] = value
+        else:
+            kept.discard(clue)
+            if not _unique(size, givens, kept):
+                kept.add(clue)
+    return _puzzle(size, givens, kept)
+
+
+def _puzzle(size: int, givens: list[int], relations: set[Relation]) -> Puzzle:
+    return Puzzle("futoshiki", Geometry(size), tuple(givens), relations=tuple(relations))
+
+
+def _unique(size: int, givens: list[int], relations: set[Relation]) -> bool:
+    """True when the clues are proven to leave exactly one solution."""
+    try:
+        return count_solutions(_puzzle(size, givens, relations), node_limit=CHECK_NODES) == 1
+    except SearchLimit:
+        return False
