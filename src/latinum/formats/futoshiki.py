@@ -369,6 +369,7 @@ FORMAT = register(
         write=write,
         write_solution=write_solution,
         batch=True,
+        aliases=("text",),
         relations=True,
         outranks=("grid",),
     )
