@@ -412,19 +412,20 @@ def _check_relations(puzzle: Puzzle) -> list[Problem]:
     problems: list[Problem] = []
     kinds: dict[tuple[int, int], set[str]] = {}
     for relation in puzzle.relations:
-        a, b = relation.cells
-        if not (0 <= a < size * size and 0 <= b < size * size):
-            bad = a if not 0 <= a < size * size else b
-            problems.append(Problem(f"a relation names cell {bad}, outside 0..{size * size - 1}"))
-        elif (min(a, b), max(a, b)) not in pairs:
+        pair, sign = relation.oriented
+        outside = [cell for cell in pair if not 0 <= cell < size * size]
+        if outside:
+            problems.append(
+                Problem(f"a relation names cell {outside[0]}, outside 0..{size * size - 1}")
+            )
+        elif pair not in pairs:
             problems.append(
                 Problem(
                     f"{relation.describe(name)}: the cells are not neighbours in a row or column"
                 )
             )
         else:
-            kind = relation.kind if relation.kind != "<" else ("<" if a < b else ">")
-            kinds.setdefault((min(a, b), max(a, b)), set()).add(kind)
+            kinds.setdefault(pair, set()).add(sign)
     if problems:
         return problems
     for (a, b), found in kinds.items():

@@ -46,15 +46,21 @@ class Relation:
             return a < b
         return (abs(a - b) == 1) == (self.kind == "|")
 
+    @property
+    def oriented(self) -> tuple[tuple[int, int], str]:
+        """The pair of cells, smaller index first, and the sign read in that order:
+        ``<``, ``>``, ``|`` or ``!``."""
+        a, b = sorted(self.cells)
+        if self.kind != "<":
+            return (a, b), self.kind
+        return (a, b), "<" if self.first == a else ">"
+
     def describe(self, name) -> str:
         """The relation in words, with cells named by ``name`` (``r1c1 < r1c2``)."""
-        sign = {"<": "<", "|": "and", "!": "and"}[self.kind]
-        text = f"{name(self.first)} {sign} {name(self.second)}"
-        if self.kind == "|":
-            return text + " differ by one"
-        if self.kind == "!":
-            return text + " do not differ by one"
-        return text
+        first, second = name(self.first), name(self.second)
+        if self.kind == "<":
+            return f"{first} < {second}"
+        return f"{first} and {second} {'differ' if self.kind == '|' else 'do not differ'} by one"
 
 
 def neighbours(size: int) -> list[tuple[int, int]]:

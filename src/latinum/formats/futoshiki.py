@@ -266,10 +266,9 @@ def pair_signs(puzzle: Puzzle, what: str) -> dict[tuple[int, int], str]:
     known = set(pairs)
     signs: dict[tuple[int, int], str] = {}
     for relation in puzzle.relations:
-        a, b = sorted(relation.cells)
+        (a, b), sign = relation.oriented
         if (a, b) not in known:
             raise ValueError(f"{what} relates neighbours only, not {name(a)} and {name(b)}")
-        sign = relation.kind if relation.kind != "<" else "<>"[relation.first != a]
         if signs.setdefault((a, b), sign) != sign:
             raise ValueError(f"{what} holds one relation between {name(a)} and {name(b)}")
     kinds = set(signs.values())

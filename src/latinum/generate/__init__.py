@@ -64,7 +64,20 @@ def generate(
     if name not in KINDS:
         raise ValueError(f"unknown kind {kind!r}: choose one of {', '.join(KINDS)}")
     if name == "futoshiki":
-        return _futoshiki_puzzle(size, seed, adjacent, locals())
+        return _futoshiki_puzzle(
+            size,
+            seed,
+            adjacent,
+            box=box,
+            difficulty=difficulty,
+            symmetry=symmetry,
+            diagonals=diagonals,
+            minimal=minimal,
+            attempts=attempts,
+            givens=givens,
+            ops=ops,
+            max_cage=max_cage,
+        )
     if adjacent:
         raise ValueError(f"adjacent is a Futoshiki option, not a {name} one")
     extra = {} if attempts is None else {"attempts": attempts}
@@ -106,12 +119,10 @@ def generate(
 
 
 def _futoshiki_puzzle(
-    size: int | None, seed: int | str | None, adjacent: bool, options: dict
+    size: int | None, seed: int | str | None, adjacent: bool, **others: object
 ) -> Puzzle:
-    """A Futoshiki, once no option of the other kinds was given."""
-    unused = {"box": None, "difficulty": None, "symmetry": None, "diagonals": False}
-    unused |= {"minimal": False, "attempts": None, "givens": False, "ops": None, "max_cage": None}
-    given = [name for name, default in unused.items() if options[name] != default]
+    """A Futoshiki, once none of the ``others`` (the other kinds' options) was given."""
+    given = [name for name, value in others.items() if value is not None and value is not False]
     if given:
         raise ValueError(
             f"a Futoshiki takes size, seed and adjacent only, not {', '.join(given)}"

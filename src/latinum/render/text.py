@@ -8,6 +8,9 @@ from collections.abc import Sequence
 from ..puzzle import Puzzle
 from ..symbols import symbol
 
+#: The sign between two rows for each sign read from the upper cell.
+_DOWN = {"<": "^", ">": "v", "|": "-"}
+
 
 def draw(puzzle: Puzzle, values: Sequence[int] | None = None) -> str:
     """The usual drawing of ``puzzle``: cage outlines if it has cages, signs if it has
@@ -25,13 +28,9 @@ def signed(puzzle: Puzzle, values: Sequence[int] | None = None) -> str:
     n = puzzle.size
     between: dict[tuple[int, int], str] = {}
     for relation in puzzle.relations:
-        a, b = sorted(relation.cells)
-        across = b == a + 1
-        if relation.kind == "|":
-            between[a, b] = "|" if across else "-"
-        elif relation.kind == "<":
-            signs = "<>" if across else "^v"
-            between[a, b] = signs[0] if relation.first == a else signs[1]
+        (a, b), sign = relation.oriented
+        if sign != "!":
+            between[a, b] = sign if b == a + 1 else _DOWN[sign]
     lines = []
     for row in range(n):
         cells = [row * n + col for col in range(n)]
