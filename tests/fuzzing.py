@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import random
 import signal
+import tempfile
 import threading
 import traceback
 import warnings
@@ -27,7 +28,7 @@ from types import TracebackType
 import latinum
 from latinum import LatinumError, ParseError, Puzzle
 from latinum.formats import FORMATS, read_text, registry, write
-from latinum.io import decode, read_all
+from latinum.io import decode, read_all, stream
 from latinum.logic import State, Step
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
@@ -386,6 +387,7 @@ class Run:
 def readers(text: str) -> Iterator[tuple[str, Callable[[], list[Puzzle]]]]:
     """``(call, function)`` for every way of reading ``text``."""
     yield "read_all(text)", lambda: read_all(text)
+    yield "stream(file)", lambda: streamed(text.encode())
     yield "read_text(text, source='<fuzz>')", lambda: read_text(text, None, "<fuzz>")[1]
     registry._load()
     for name in sorted(FORMATS):
@@ -412,9 +414,19 @@ def check_text(
     return run.findings
 
 
+def streamed(data: bytes) -> list[Puzzle]:
+    """The puzzles of a file holding ``data``, read record by record (the bad ones passed over)."""
+    with tempfile.NamedTemporaryFile() as file:
+        file.write(data)
+        file.flush()
+        return [record for record in stream(file.name)[1] if isinstance(record, Puzzle)]
+
+
 def check_bytes(data: bytes, limits: Limits | None = None) -> list[Finding]:
-    """Every finding of decoding ``data`` as a file's bytes and reading the text."""
+    """Every finding of reading ``data`` as a file's bytes, record by record, and of
+    decoding it whole and reading the text."""
     run = Run(limits or Limits())
+    run.call("stream(file)", "stream(file)", lambda: streamed(data))
     ok, text = run.call("decode(data, None)", "decode(data, None)", lambda: decode(data, None))
     if not ok:
         for finding in run.findings:

@@ -41,7 +41,7 @@ CASES: list[tuple[str, str | bytes, list[str], list[str]]] = [
     ("duplicate-in-row", "55" + VALID[2:] + "\n", [], ["r1c1", "r1c2"]),
     ("duplicate-in-box", "5" + "." * 9 + "5" + "." * 70 + "\n", [], ["r1c1", "r2c2"]),
     ("empty-file", "", [], ["empty"]),
-    ("only-blank-lines", "\n\n   \n", [], ["empty"]),
+    ("only-blank-lines", "\n\n   \n", [], ["no puzzle found", "only blank lines"]),
     ("binary-garbage", bytes(range(256)) * 4, [], ["binary"]),
     ("not-utf8", b"\xff\xfe\xfa" + b"5" * 78, [], ["UTF-8"]),
     ("calcudoku-cell-999", "2\n5 0 1 2 3 4 5 6 7 8 9 10 11 12\n9 13 14 15 999\n", [], ["999"]),

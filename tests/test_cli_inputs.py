@@ -142,11 +142,11 @@ def test_number_out_of_range_is_one_line(command: str, batch: str, tmp_path: Pat
 def test_number_chooses_the_puzzle(batch: str) -> None:
     steps = latinum("steps", "--plain", "--grid", "none", batch, "--number", "2")
     assert steps.exit_code == 0, steps.output
-    assert steps.stdout.startswith(f"{batch} puzzle 2: sudoku 9x9, boxes 3x3, 29 givens\n")
+    assert steps.stdout.startswith(f"{batch}, line 2: sudoku 9x9, boxes 3x3, 29 givens\n")
     compare = latinum("compare", "--algorithms", "fast", "--number", "2", batch)
-    assert compare.exit_code == 0 and "puzzle 2: sudoku 9x9, boxes 3x3, 29" in compare.stdout
+    assert compare.exit_code == 0 and ", line 2: sudoku 9x9, boxes 3x3, 29" in compare.stdout
     several = latinum("hint", batch, "--number", "3")
-    assert one_error(several, 1) == f"latinum: {batch} puzzle 3: more than one solution"
+    assert one_error(several, 1) == f"latinum: {batch}, line 3: more than one solution"
     assert latinum("hint", batch, "--number", "1").stdout == "Look for a Hidden Single.\n"
 
 
@@ -181,7 +181,7 @@ def test_play_full_screen_follows_the_same_rule(full_screen: list[PlayApp], batc
     line = one_error(latinum("play", batch, "--number", "7"))
     assert line == f"latinum: {batch} holds 3 puzzles; --number is 1 to 3, not 7"
     assert latinum("play", batch, "--number", "2").exit_code == 0
-    assert full_screen[0].start_with.source == f"{batch} puzzle 2"
+    assert full_screen[0].start_with.source == f"{batch}, line 2"
 
 
 def test_play_plain_plays_a_batch_in_turn_or_the_one_chosen(tmp_path: Path) -> None:
@@ -204,7 +204,7 @@ def test_check_json(batch: str) -> None:
     assert result.exit_code == 1 and result.stderr == ""
     first, _, last = (json.loads(line) for line in result.stdout.splitlines())
     assert first == {
-        "puzzle": f"{batch} puzzle 1",
+        "puzzle": f"{batch}, line 1",
         "description": "sudoku 9x9, boxes 3x3, 30 givens",
         "valid": True,
         "errors": [],
@@ -382,13 +382,25 @@ def test_given_solution_problem(solution: str, givens: str, problem: str | None)
     assert given_solution_problem(Puzzle.sudoku(CLASSIC), unique) is None
 
 
+class Unlocated(Iterator[Puzzle]):
+    """Puzzles as records of a format read whole: no line is known."""
+
+    line = None
+
+    def __init__(self, puzzles: tuple[Puzzle, ...]) -> None:
+        self.puzzles = iter(puzzles)
+
+    def __next__(self) -> Puzzle:
+        return next(self.puzzles)
+
+
 @pytest.fixture
 def with_solutions(monkeypatch: pytest.MonkeyPatch):
     """Make the reader of every file give these puzzles (as the dataset readers will)."""
 
     def give(*puzzles: Puzzle) -> None:
         def stream(path: str, fmt: str | None) -> tuple[formats.Format, Iterator[Puzzle]]:
-            return formats.get("line"), iter(puzzles)
+            return formats.get("line"), Unlocated(puzzles)
 
         monkeypatch.setattr(common, "stream", stream)
 

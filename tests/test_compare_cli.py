@@ -110,7 +110,7 @@ def test_eliminate_lists_the_candidates_it_could_not_decide() -> None:
 def test_eliminate_on_a_batch_and_a_contradiction() -> None:
     result = latinum("solve", "--algorithm", "eliminate", str(LATIN))
     assert result.exit_code == 1
-    assert "puzzle 1: eliminate left 8 cells unsolved" in result.stderr
+    assert "line-latin-5x5.txt, line 1: eliminate left 8 cells unsolved" in result.stderr
     assert "r2c1: {2, 4}" in result.stdout
     broken = latinum(
         "solve", "--algorithm", "eliminate", "--from", "line", stdin="123....4........"

@@ -201,7 +201,7 @@ MALFORMED = [
     ("pylist", "__import__('os').system('echo hacked')", 1, 1, ["list"]),
     ("pylist", "a = [[1]]\nb = [[1]]", 2, 1, ["one list"]),
     ("json", "[1, 2, 3]", None, None, ["object"]),
-    ("json", '"text"', None, None, ["object"]),
+    ("json", '"text"', 1, None, ["object"]),
     ("json", '{"format": "latinum"', 1, 21, ["not JSON"]),
     (None, _json(version=99), 1, None, ["version 99"]),
     (None, _json(size=...), 1, None, ["'size'"]),

@@ -110,8 +110,8 @@ def test_check_and_rate_go_on_past_a_bad_record(middle: Path) -> None:
     checked = latinum("check", str(middle))
     assert checked.exit_code == 2
     assert [line.split(":")[0] for line in checked.stdout.splitlines()] == [
-        f"{middle} puzzle 1",
-        f"{middle} puzzle 3",
+        f"{middle}, line 1",
+        f"{middle}, line 3",
     ]
     rated = latinum("rate", str(middle))
     assert rated.exit_code == 2 and len(rated.stdout.splitlines()) == 2
@@ -134,22 +134,20 @@ def test_an_unreadable_file_does_not_stop_the_others(middle: Path, tmp_path: Pat
 @pytest.mark.parametrize(
     ("bad", "problem"),
     [
-        (b"\x00\x01", "binary data"),
+        (b"\x00\x01", "a NUL byte (byte 1): binary data, not text"),
         (b"\xff" * 81, "not UTF-8 text (byte 1)"),
         (b"1" * (9 * 1024 * 1024), "a line of over 8 MB"),
     ],
     ids=["binary", "not-utf8", "long-line"],
 )
-def test_a_broken_input_far_down_ends_it_with_its_line(
-    tmp_path: Path, bad: bytes, problem: str
-) -> None:
-    """Past the start the format was found on, the puzzles before are still solved."""
+def test_a_broken_line_far_down_is_one_bad_record(tmp_path: Path, bad: bytes, problem: str) -> None:
+    """Past the start the format was found on, the puzzles before and after are solved."""
     lines = (SNIFF_CHARS * 2) // (len(CLASSIC) + 1)
     path = tmp_path / "batch.txt"
     path.write_bytes(f"{CLASSIC}\n".encode() * lines + bad + f"\n{CLASSIC}\n".encode())
     result = latinum("solve", "--to", "line", str(path))
     assert result.exit_code == 2
-    assert result.stdout.split() == [SOLVED] * lines
+    assert result.stdout.split() == [SOLVED] * (lines + 1)
     [error] = errors(result)
     assert error.startswith(f"latinum: {path}, line {lines + 1}: {problem}")
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import codecs
 import itertools
 import os
 import select
@@ -15,8 +14,15 @@ from time import monotonic, sleep
 
 from .errors import ParseError
 from .formats import Format
-from .formats.records import MAX_LINE_CHARS, SNIFF_CHARS, Record, long_line, strict
-from .formats.registry import read_records, text_records
+from .formats.records import (
+    MAX_LINE_CHARS,
+    ONLY_FILLER,
+    SNIFF_CHARS,
+    filler,
+    long_line,
+    strict,
+)
+from .formats.registry import Records, read_records, text_records
 from .puzzle import Puzzle
 
 MAX_INPUT_BYTES = 64 * 1024 * 1024
@@ -27,25 +33,30 @@ CHUNK = 1 << 20
 NONBLOCKING = getattr(os, "O_NONBLOCK", 0)
 STDIN = "<stdin>"
 BINARY = "binary data, not a text puzzle file"
+NUL = "a NUL byte"
 
 
 def not_utf8(byte: int) -> str:
     return f"not UTF-8 text (byte {byte})"
 
 
-def stream(path: str | os.PathLike, format: str | None = None) -> tuple[Format, Iterator[Record]]:
+def stream(path: str | os.PathLike, format: str | None = None) -> tuple[Format, Records]:
     """The format and the records of the file at ``path`` (``-`` is standard input).
 
     Only the start of the input is read here, to find its format; the records
     come as they are read, so memory does not grow with the length of a batch
-    of one-line puzzles (or CSV rows, or Tatham IDs). A ParseError raised while
-    they come (binary data, a line of megabytes) ends the input.
+    of one-line puzzles (or CSV rows, or Tatham IDs). Each line is decoded on
+    its own: a line of binary data, of bytes that are not UTF-8 or of
+    megabytes is a bad record of its own, and the reading goes on past it.
     """
     source = source_name(path)
     chunks = _stdin_chunks() if source == STDIN else _file_chunks(path, source)
-    first, ended = _first_bytes(chunks, source)
-    lines = _lines(itertools.chain([first], chunks), source)
-    return read_records(lines, _sniffed(first, ended, source), format, source)
+    passed, first, ended = _first_bytes(chunks)
+    if passed and not first:
+        raise ParseError(f"no puzzle found: {ONLY_FILLER}", source)
+    start = _sniffed(first, ended, source, passed)
+    lines = _lines(itertools.chain([first], chunks), source, passed)
+    return read_records(lines, start, format, source)
 
 
 def source_name(path: str | os.PathLike) -> str:
@@ -53,73 +64,140 @@ def source_name(path: str | os.PathLike) -> str:
     return STDIN if str(path) == "-" else str(path)
 
 
-def _first_bytes(chunks: _Chunks, source: str) -> tuple[bytes, bool]:
-    """The input up to :data:`SNIFF_CHARS` bytes, or less if it ends or (a pipe) pauses
-    first; and whether it ended."""
+def _first_bytes(chunks: _Chunks) -> tuple[int, bytes, bool]:
+    """How many blank and comment lines the input starts with (passed over, so that
+    any number of them fits in memory); the input after them up to :data:`SNIFF_CHARS`
+    bytes, or less if it ends or (a pipe) pauses first; and whether it ended."""
     data = b""
-    ended = True
+    passed = 0
+    in_filler = True
     for chunk in chunks:
         data += chunk
-        if len(data) >= SNIFF_CHARS or (chunks.pauses and not chunks.ready(HEAD_WAIT)):
-            ended = False
-            break
-    return data, ended
+        if in_filler:
+            count, data = _past_filler(data, first=not passed)
+            passed += count
+            in_filler = _filler_start(data)
+        if not in_filler and (
+            len(data) >= SNIFF_CHARS or (chunks.pauses and not chunks.ready(HEAD_WAIT))
+        ):
+            return passed, data, False
+    return passed, data, True
 
 
-def _sniffed(first: bytes, ended: bool, source: str) -> str:
+def _past_filler(data: bytes, first: bool) -> tuple[int, bytes]:
+    """The number of whole blank or comment lines ``data`` starts with, and the rest."""
+    count = 0
+    while True:
+        end = data.find(b"\n")
+        if end < 0:
+            return count, data
+        lines = (data[:end].decode("utf-8", "replace") + "\n").splitlines()
+        if first and not count:
+            lines[0] = lines[0].removeprefix("\ufeff")
+        if not all(filler(line) for line in lines):
+            return count, data
+        count += len(lines)
+        data = data[end + 1 :]
+
+
+def _filler_start(data: bytes) -> bool:
+    """True if ``data`` is the start of a blank or comment line (not too long for one)."""
+    if b"\n" in data or len(data) > MAX_LINE_CHARS:
+        return False
+    return filler(data.decode("utf-8", "replace").lstrip("\ufeff") or " ")
+
+
+def _sniffed(first: bytes, ended: bool, source: str, passed: int) -> str:
     """The text the sniffers see: all of ``first`` when the input ended there within
     :data:`SNIFF_CHARS`, else the whole lines of its start (or that start, when its
-    first line is longer)."""
+    first line is longer); a line that cannot be decoded is left blank.
+
+    Refused as a whole when most of its lines cannot be decoded (a binary file).
+    """
     whole = ended and len(first) <= SNIFF_CHARS
     data = first if whole else first[:SNIFF_CHARS]
     end = -1 if whole else data.rfind(b"\n")
-    data = data if end < 0 else data[:end]
-    if b"\0" in data:
-        raise ParseError(BINARY, source)
-    try:
-        return codecs.getincrementaldecoder("utf-8-sig")().decode(data, final=whole)
-    except UnicodeDecodeError as error:
-        line = data.count(b"\n", 0, error.start) + 1
-        column = error.start - data.rfind(b"\n", 0, error.start)
-        raise ParseError(not_utf8(column), source, line) from None
+    raws = (data if end < 0 else data[:end]).split(b"\n")
+    texts: list[str] = []
+    broken: list[ParseError] = []
+    for index, raw in enumerate(raws):
+        last = index == len(raws) - 1 and end < 0 and not whole
+        problem = _problem(raw, source, passed + index + 1, partial=last)
+        if problem is None:
+            text = raw.decode("utf-8", "ignore" if last else "strict")
+            texts.append(text.removeprefix("\ufeff") if index + passed == 0 else text)
+        else:
+            broken.append(problem)
+            texts.append("")
+    readable = sum(1 for text in texts if not filler(text))
+    if len(broken) > readable:
+        error = broken[0]
+        raise ParseError(BINARY, source) if error.problem.startswith(NUL) else error
+    return "\n".join(texts)
 
 
-def _lines(chunks: Iterable[bytes], source: str) -> Iterator[tuple[int, str]]:
+def _lines(
+    chunks: Iterable[bytes], source: str, number: int = 0
+) -> Iterator[tuple[int, str | ParseError]]:
     """``(number, text)`` of each line of the bytes ``chunks``, numbered as
-    :meth:`str.splitlines` numbers them."""
-    number = 0
+    :meth:`str.splitlines` numbers them from ``number + 1``; a line that cannot be
+    decoded (or is too long, whose rest is passed over) is ``(number, ParseError)``."""
     pending = b""
+    skipping = False
     for chunk in chunks:
+        if skipping:
+            end = chunk.find(b"\n")
+            if end < 0:
+                continue
+            chunk, skipping = chunk[end + 1 :], False
         pending += chunk
         if b"\n" not in chunk:
             if len(pending) > MAX_LINE_CHARS:
-                raise long_line(source, number + 1)
+                number += 1
+                yield number, long_line(source, number)
+                pending, skipping = b"", True
             continue
         *complete, pending = pending.split(b"\n")
         for raw in complete:
             for text in _decoded(raw, source, number + 1):
                 number += 1
                 yield number, text
-    if pending:
+    if pending and not skipping:
         for text in _decoded(pending, source, number + 1, last=True):
             number += 1
             yield number, text
 
 
-def _decoded(raw: bytes, source: str, number: int, last: bool = False) -> list[str]:
+def _decoded(raw: bytes, source: str, number: int, last: bool = False) -> list[str | ParseError]:
     """The lines of one ``\\n``-ended line of bytes (a ``\\r`` or other line break
-    inside it ends a line too); the ``last`` one has no ``\\n``."""
-    if len(raw) > MAX_LINE_CHARS:
-        raise long_line(source, number)
-    if b"\0" in raw:
-        raise ParseError(BINARY, source, number)
+    inside it ends a line too); the ``last`` one has no ``\\n``. A line that cannot
+    be decoded is its ParseError."""
     try:
+        if len(raw) > MAX_LINE_CHARS or b"\0" in raw:
+            raise ValueError
         text = raw.decode("utf-8")
-    except UnicodeDecodeError as error:
-        raise ParseError(not_utf8(error.start + 1), source, number) from None
+    except ValueError:  # UnicodeDecodeError too
+        return [_problem(raw, source, number)]  # type: ignore[list-item]
     if number == 1 and text.startswith("\ufeff"):
         text = text[1:]
     return (text if last else text + "\n").splitlines()
+
+
+def _problem(raw: bytes, source: str, number: int, partial: bool = False) -> ParseError | None:
+    """Why the line of bytes ``raw`` cannot be read as text, if it cannot; a
+    ``partial`` line may end inside a character."""
+    if len(raw) > MAX_LINE_CHARS:
+        return long_line(source, number)
+    nul = raw.find(b"\0")
+    if nul >= 0:
+        return ParseError(f"{NUL} (byte {nul + 1}): binary data, not text", source, number)
+    try:
+        raw.decode("utf-8")
+    except UnicodeDecodeError as error:
+        if partial and error.reason == "unexpected end of data":
+            return None
+        return ParseError(not_utf8(error.start + 1), source, number)
+    return None
 
 
 class _Chunks:

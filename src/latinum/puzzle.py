@@ -15,6 +15,11 @@ from .symbols import MAX_SIZE, value_of, values_of_text
 
 #: Values a validation may try in search of one filling of a cage.
 ASSIGNMENT_NODES = 200_000
+#: The problem of a puzzle with both signs and bars.
+MIXED = (
+    "signs (<) and bars (|) cannot be mixed: a bar puts the puzzle in Tatham's "
+    "adjacent mode, which has no signs"
+)
 VARIANTS = ("sudoku", "latin", "kenken", "killer", "futoshiki")
 VARIANT_ALIASES = {
     "calcudoku": "kenken",
@@ -50,7 +55,10 @@ class Puzzle:
     givens: tuple[int, ...]
     cages: tuple[Cage, ...] = ()
     title: str | None = field(default=None, compare=False)
-    #: Rules between neighbouring cells: Futoshiki's signs and adjacency bars.
+    #: Rules between neighbouring cells: Futoshiki's signs, or bars and no-bars. A bar
+    #: (or no-bar) puts the puzzle in Tatham's adjacent mode: every neighbouring pair
+    #: without a bar gets a no-bar (``!``) here; signs mixed with bars are left as
+    #: given, for :meth:`validate` to refuse.
     relations: tuple[Relation, ...] = ()
     #: The solution that came with the puzzle (a dataset's answer), if any; not trusted.
     solution: tuple[int, ...] | None = field(default=None, compare=False)
@@ -65,7 +73,8 @@ class Puzzle:
             object.__setattr__(self, "solution", tuple(self.solution))
         ordered = sorted(self.cages, key=lambda cage: (cage.cells[:1], cage.cells, cage.op))
         object.__setattr__(self, "cages", tuple(ordered))
-        object.__setattr__(self, "relations", tuple(sorted(set(self.relations))))
+        relations = _normal_relations(self.relations, self.size) if self.relations else ()
+        object.__setattr__(self, "relations", relations)
         if len(self.givens) != self.geometry.size**2:
             raise InvalidPuzzle(
                 f"{len(self.givens)} givens for a {self.size}x{self.size} grid "
@@ -133,9 +142,11 @@ class Puzzle:
     ) -> Puzzle:
         """A Futoshiki: relations given as Relation or ``(first, second[, kind])``.
 
-        ``(a, b)`` says cell ``a`` is less than cell ``b``. With ``adjacent``
-        (Tatham's adjacent mode), ``(a, b, "|")`` bars pairs that differ by
-        one and every other neighbouring pair is set not to.
+        ``(a, b)`` says cell ``a`` is less than cell ``b``; ``(a, b, "|")`` bars
+        a pair that differs by one. A bar always means Tatham's adjacent mode:
+        every other neighbouring pair is set not to differ by one (``!``), and
+        signs are refused by :meth:`validate`. ``adjacent`` asks for that mode
+        when there is no bar at all (then no pair differs by one).
         """
         values = _values(givens) if givens is not None else (0,) * (size * size)
         found = tuple(r if isinstance(r, Relation) else Relation(*r) for r in relations)
@@ -402,6 +413,15 @@ def _contiguous(geometry: Geometry, cells: Sequence[int]) -> bool:
     return len(seen) == len(members)
 
 
+def _normal_relations(relations: Iterable[Relation], size: int) -> tuple[Relation, ...]:
+    """``relations`` sorted without repeats; bars (with no sign among them) filled with
+    the no-bars of Tatham's adjacent mode."""
+    found = tuple(relations)
+    if adjacent_mode(found) and not any(relation.kind == "<" for relation in found):
+        found = fill_adjacent(found, size)
+    return tuple(sorted(set(found)))
+
+
 def _check_relations(puzzle: Puzzle) -> list[Problem]:
     """Relations outside the grid, between cells that are not neighbours, or that
     contradict each other or the givens."""
@@ -428,6 +448,9 @@ def _check_relations(puzzle: Puzzle) -> list[Problem]:
             kinds.setdefault(pair, set()).add(sign)
     if problems:
         return problems
+    used = set().union(*kinds.values())
+    if used & {"<", ">"} and used & ADJACENT_KINDS:
+        return [Problem(MIXED)]
     for (a, b), found in kinds.items():
         if found >= {"<", ">"} or found >= ADJACENT_KINDS:
             problems.append(Problem(f"{name(a)} and {name(b)} have contradicting relations"))

@@ -3,6 +3,11 @@
 A :class:`Relation` says ``first < second`` (kind ``<``), that the two values
 differ by exactly one (``|``, the bar of Tatham's adjacent mode) or that they
 do not (``!``, what an unmarked pair means in that mode).
+
+One reading holds in every format and command: a bar (or a ``!``) always puts
+the puzzle in the adjacent mode, so every neighbouring pair without a bar is
+not consecutive (:class:`~latinum.Puzzle` fills in the ``!`` with
+:func:`fill_adjacent`), and a puzzle cannot mix signs with bars.
 """
 
 from __future__ import annotations

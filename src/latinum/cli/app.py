@@ -74,9 +74,11 @@ def main() -> None:
     is wrong), 2 bad input or usage, 3 a --node-limit or --time-limit was
     reached. Over many puzzles the highest status is returned.
 
-    LATINUM_ENGINE=native solves Sudoku, Sudoku-X and Latin squares with the
-    native (Rust) engine when it was built; python (the default) uses the
-    pure-Python engine. Puzzles with cages always use the pure engine.
+    Sudoku, Sudoku-X and Latin squares are solved by the native (Rust)
+    engine when it was built, else by the pure-Python one;
+    LATINUM_ENGINE=python forces the pure engine, LATINUM_ENGINE=native
+    insists on the native one. KenKen, Killer and Futoshiki puzzles always
+    use the pure engine.
     """
     from ..solve import engines
 

@@ -22,7 +22,7 @@ from ..errors import (
     Unsolvable,
 )
 from ..formats import Format
-from ..formats.records import Record
+from ..formats.registry import Records
 from ..grid import Grid
 from ..io import source_name, stream
 from ..puzzle import Puzzle
@@ -41,11 +41,18 @@ class Item:
     fmt: Format
     source: str
     number: int  # 1-based position of its record within its source
+    line: int | None = None  # the line its record was read from, when known
     only: bool = False  # the one record of its source
 
     @property
     def where(self) -> str:
-        return self.source if self.only else f"{self.source} puzzle {self.number}"
+        """The source, and the line (or puzzle number) of the puzzle in a batch."""
+        if self.only:
+            return self.source
+        if self.line is None:
+            return f"{self.source} puzzle {self.number}"
+        puzzle = "" if self.line == self.number else f" (puzzle {self.number})"
+        return f"{self.source}, line {self.line}{puzzle}"
 
 
 class Failure(Exception):
@@ -108,9 +115,7 @@ def text_items(text: str, source_format: str | None, source: str) -> list[Item]:
     return list(_items(source, fmt, found, None))
 
 
-def _items(
-    source: str, fmt: Format, found: Iterable[Record], outcome: Outcome | None
-) -> Iterator[Item]:
+def _items(source: str, fmt: Format, found: Records, outcome: Outcome | None) -> Iterator[Item]:
     """An item for each puzzle of ``found``, one record behind the reading (to know
     whether a record is the only one); bad records go to ``outcome``, or are raised."""
     held: Item | None = None
@@ -126,7 +131,7 @@ def _items(
                     raise record
                 outcome.unreadable(record)
             else:
-                held = Item(record, fmt, source, number)
+                held = Item(record, fmt, source, number, found.line)
     except ParseError:
         if held is not None:  # the input breaks after it
             yield held

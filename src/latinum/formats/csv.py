@@ -27,12 +27,12 @@ from .registry import Format, register
 
 def stream(lines: Lines, source: str | None = None) -> Iterator[Record]:
     """The puzzle (or ParseError) of each row after the header."""
-    raw = [""]  # the line read last, to find the columns of its fields
+    number, raw = 0, ""  # the line read last, to name its number and the columns of its fields
 
     def texts() -> Iterator[str]:
-        for _, line in lines:
-            raw[0] = line
-            yield line
+        nonlocal number, raw
+        for number, raw in lines:  # noqa: B007 (read after each row)
+            yield raw
 
     reader = csv.reader(texts())
     columns = width = None
@@ -41,14 +41,14 @@ def stream(lines: Lines, source: str | None = None) -> Iterator[Record]:
             if not any(field.strip() for field in row):
                 continue
             if columns is None:
-                columns, width = _columns(row, source, reader.line_num), len(row)
+                columns, width = _columns(row, source, number), len(row)
                 continue
             try:
-                yield _puzzle(row, width, columns, raw[0], source, reader.line_num)
+                yield _puzzle(row, width, columns, raw, source, number)
             except ParseError as error:
                 yield error
     except csv.Error as error:
-        raise ParseError(f"not CSV: {error}", source, reader.line_num) from None
+        raise ParseError(f"not CSV: {error}", source, number) from None
 
 
 def _names(header: list[str]) -> list[str]:

@@ -25,7 +25,8 @@ first; the writer always writes it. Then the grid:
 
 The header ``futoshiki adjacent``, or any bar, puts the puzzle in Tatham's
 adjacent mode: the pairs without a bar do not differ by one, and ``<``,
-``>``, ``^`` and ``v`` are refused.
+``>``, ``^`` and ``v`` are refused. This is how every format reads a bar
+(see :mod:`latinum.relations`).
 
 The writer writes Tatham's layout exactly, every line full width (a sign
 line without signs is 2N-1 spaces), under the header.
@@ -259,11 +260,10 @@ def read(text: str, source: str | None = None) -> list[Puzzle]:
 def pair_signs(puzzle: Puzzle, what: str) -> dict[tuple[int, int], str]:
     """The sign of each related pair of neighbours ``(a, b)`` (``a`` left of or above
     ``b``): ``<``, ``>`` or ``|``. ValueError if ``what`` (a format) cannot show the
-    relations: between cells that are not neighbours, two on one pair, signs mixed
-    with bars, or in the adjacent mode a pair neither barred nor marked ``!``."""
+    relations: between cells that are not neighbours, two on one pair, or signs
+    mixed with bars (in the adjacent mode the model marks every other pair ``!``)."""
     name = puzzle.geometry.name
-    pairs = neighbours(puzzle.size)
-    known = set(pairs)
+    known = set(neighbours(puzzle.size))
     signs: dict[tuple[int, int], str] = {}
     for relation in puzzle.relations:
         (a, b), sign = relation.oriented
@@ -272,16 +272,8 @@ def pair_signs(puzzle: Puzzle, what: str) -> dict[tuple[int, int], str]:
         if signs.setdefault((a, b), sign) != sign:
             raise ValueError(f"{what} holds one relation between {name(a)} and {name(b)}")
     kinds = set(signs.values())
-    if kinds & set("|!"):
-        if kinds & set("<>"):
-            raise ValueError(f"{what} cannot mix signs with the bars of the adjacent mode")
-        missing = next((pair for pair in pairs if pair not in signs), None)
-        if missing is not None:
-            a, b = missing
-            raise ValueError(
-                f"in the adjacent mode {name(a)} and {name(b)} must be marked "
-                "consecutive ('|') or not ('!')"
-            )
+    if kinds & set("|!") and kinds & set("<>"):
+        raise ValueError(f"{what} cannot mix signs with the bars of the adjacent mode")
     return {pair: sign for pair, sign in signs.items() if sign != "!"}
 
 

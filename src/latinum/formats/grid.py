@@ -1,4 +1,4 @@
-"""Grid text: N rows of N cells, one puzzle per file; also ``.sdk`` and pencil marks.
+"""Grid text: N rows of N cells, a blank line between grids; also ``.sdk`` and pencil marks.
 
 Rows hold their cells with or without spaces (``0``, ``.`` and ``_`` are
 blanks). Lines starting with ``#`` are comments (``.sdk``). Box separators are
@@ -19,6 +19,9 @@ How a row splits into cells:
   A cell with one digit is a given; :func:`read_pencil_marks` also returns the
   candidates of every cell.
 
+Grids separated by blank lines are a batch, one puzzle each (a text that
+reads as one grid is one, so blank lines may also stand inside a grid).
+
 ``grid`` writes the spaced rows with ``0`` blanks (numbers above 9 written in
 full), adding separators only for an unusual box shape. ``boxed`` writes
 ``+-------+`` rules, ``|`` between boxes and ``.`` blanks; it reads back here.
@@ -37,6 +40,7 @@ from ..grid import Grid
 from ..puzzle import Puzzle
 from ..symbols import MAX_SIZE, value_of
 from .common import check_plain, content_lines, plain_puzzle, unspaced_kind, value_problem
+from .records import SNIFF_CHARS
 from .registry import Format, register
 
 Candidates = tuple[frozenset[int], ...]
@@ -66,8 +70,40 @@ class _Layout:
 
 
 def read(text: str, source: str | None = None) -> list[Puzzle]:
-    """The one puzzle of a grid file."""
-    return [read_pencil_marks(text, source)[0]]
+    """The puzzle of a grid file, or the puzzles of grids separated by blank lines.
+
+    The text is one grid if it reads as one (blank lines may stand inside a
+    grid); else, if some block between blank lines is a whole grid, each
+    block is one grid (a bad one raises its ParseError).
+    """
+    try:
+        return [read_pencil_marks(text, source)[0]]
+    except ParseError:
+        blocks = _blocks(text)
+        if len(blocks) < 2 or not any(_is_grid(block) for block in blocks):
+            raise
+    return [_read_lines(block, source)[0] for block in blocks]
+
+
+def _blocks(text: str) -> list[list[tuple[int, str]]]:
+    """The :func:`content_lines` of ``text`` in blocks that blank lines separate."""
+    blocks: list[list[tuple[int, str]]] = [[]]
+    for number, line in enumerate(text.splitlines(), 1):
+        stripped = line.strip()
+        if not stripped:
+            if blocks[-1]:
+                blocks.append([])
+        elif not stripped.startswith("#"):
+            blocks[-1].append((number, stripped))
+    return [block for block in blocks if block]
+
+
+def _is_grid(lines: list[tuple[int, str]]) -> bool:
+    try:
+        _read_lines(lines, None)
+    except ParseError:
+        return False
+    return True
 
 
 def read_pencil_marks(text: str, source: str | None = None) -> tuple[Puzzle, Candidates]:
@@ -76,7 +112,11 @@ def read_pencil_marks(text: str, source: str | None = None) -> tuple[Puzzle, Can
     A given has itself as its only candidate; a blank cell of a grid without
     pencil marks has every value.
     """
-    lines = content_lines(text)
+    return _read_lines(content_lines(text), source)
+
+
+def _read_lines(lines: list[tuple[int, str]], source: str | None) -> tuple[Puzzle, Candidates]:
+    """The puzzle and candidates of one grid's :func:`content_lines`."""
     if not lines:
         raise ParseError("empty input: no grid found", source)
     for number, line in lines:
@@ -301,8 +341,18 @@ def _drawn(cells: list[str], n: int, box: tuple[int, int], frame: bool) -> str:
 
 
 def sniff(text: str) -> bool:
+    """A grid, or grids separated by blank lines (the last may be cut off with the
+    start of a long input): see :func:`_looks_like_grid`."""
+    if _looks_like_grid(content_lines(text, _MAX_LINES + 1)):
+        return True
+    blocks = _blocks(text)
+    if len(text) >= SNIFF_CHARS - _MAX_LINE_LENGTH:
+        blocks = blocks[:-1]
+    return len(blocks) > 1 and all(_looks_like_grid(block) for block in blocks)
+
+
+def _looks_like_grid(lines: list[tuple[int, str]]) -> bool:
     """2 to 55 lines of cells and separators, about as many rows as cells in a row."""
-    lines = content_lines(text, _MAX_LINES + 1)
     if not 2 <= len(lines) <= _MAX_LINES:
         return False
     rows = [(number, line) for number, line in lines if not _is_rule(line)]
@@ -333,6 +383,7 @@ FORMAT = register(
         sniff=sniff,
         write=write,
         write_solution=write_solution,
+        batch=True,
         aliases=("sdk", "rows", "pencil"),
     )
 )
@@ -345,5 +396,6 @@ BOXED = register(
         sniff=lambda text: False,
         write=write_boxed,
         write_solution=write_boxed_solution,
+        batch=True,
     )
 )

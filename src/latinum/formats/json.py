@@ -389,19 +389,29 @@ def read(text: str, source: str | None = None) -> list[Puzzle]:
 
 
 def stream(lines: Lines, source: str | None = None) -> Iterator[Record]:
-    """JSON lines one by one, when the first line holds a whole object; else the
+    """JSON lines one by one, when one of the first two lines holds a whole object or
+    the first cannot start a JSON document (a bad record among JSON lines); else the
     whole text (one object or a list), read at once."""
     lines = iter(lines)
     start = []
+    firsts: list[str] = []
+    objects = False
     for number, line in lines:
         start.append((number, line))
         if line.strip():
-            break
+            firsts.append(line)
+            objects = _whole_object(line)
+            if objects or len(firsts) == 2 or not _starts_document(firsts):
+                break
     rest = itertools.chain(start, lines)
-    if start and _whole_object(start[-1][1]):
+    if objects or not _starts_document(firsts):
         yield from each_line(rest, source, lambda line, number: _line_puzzle(line, number, source))
     else:
         yield from read(joined(rest, "a JSON document", source), source)
+
+
+def _starts_document(lines: list[str]) -> bool:
+    return bool(lines) and lines[0].lstrip().startswith(("{", "["))
 
 
 def _whole_object(line: str) -> bool:

@@ -3,11 +3,17 @@
 A reader takes numbered lines and yields a :data:`Record` for each puzzle:
 the puzzle, or the ParseError of a record that cannot be read (the reading
 goes on after it). A ParseError raised instead ends the reading: the input
-as a whole is broken (a CSV file with no puzzle column, binary data).
+as a whole is broken (a CSV file with no puzzle column).
+
+The lines an input gives may start past line 1 (the blank and ``#`` comment
+lines before the first puzzle are passed over) and may be ParseErrors (a line
+of binary data or of bytes that are not UTF-8): :mod:`.registry` reports those
+as records of their own and gives the format a blank line in their place.
 """
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable, Iterable, Iterator
 
 from ..errors import ParseError
@@ -15,6 +21,8 @@ from ..puzzle import Puzzle
 
 Record = Puzzle | ParseError
 Lines = Iterable[tuple[int, str]]
+#: Lines as an input gives them: a line that cannot be decoded is its ParseError.
+RawLines = Iterable[tuple[int, str | ParseError]]
 
 #: How much of an input the format sniffers see.
 SNIFF_CHARS = 64 * 1024
@@ -23,6 +31,8 @@ MAX_LINE_CHARS = 8 * 1024 * 1024
 #: The most a format that does not stream reads at once.
 MAX_WHOLE_CHARS = 64 * 1024 * 1024
 _MB = 1024 * 1024
+EMPTY = "empty input: no puzzle found"
+ONLY_FILLER = "only blank lines and # comments"
 
 
 def numbered(text: str, source: str | None = None) -> Iterator[tuple[int, str]]:
@@ -41,9 +51,29 @@ def long_line(source: str | None, number: int) -> ParseError:
     )
 
 
+def filler(line: str) -> bool:
+    """True for a blank line or a ``#`` comment: no format holds a puzzle in one."""
+    stripped = line.strip()
+    return not stripped or stripped.startswith("#")
+
+
+def past_filler(lines: Iterable[tuple[int, str]]) -> Iterator[tuple[int, str]]:
+    """``lines`` from the first one that is not :func:`filler`."""
+    return itertools.dropwhile(lambda numbered: filler(numbered[1]), lines)
+
+
 def head(text: str) -> str:
-    """The start of ``text`` the sniffers see: up to :data:`SNIFF_CHARS`, whole lines
-    only (unless the first line is longer)."""
+    """The start of ``text`` the sniffers see: from its first line that is not
+    :func:`filler`, up to :data:`SNIFF_CHARS`, whole lines only (unless the first
+    line is longer)."""
+    start = 0
+    while start < len(text):
+        end = text.find("\n", start)
+        end = len(text) if end < 0 else end + 1
+        if not filler(text[start:end]):
+            break
+        start = end
+    text = text[start : start + SNIFF_CHARS + 1]
     if len(text) <= SNIFF_CHARS:
         return text
     cut = text.rfind("\n", 0, SNIFF_CHARS)
@@ -92,11 +122,15 @@ def text_reader(
 
 
 def joined(lines: Lines, what: str, source: str | None) -> str:
-    """The text of ``lines``, refused (never cut) when over :data:`MAX_WHOLE_CHARS`."""
+    """The text of ``lines``, refused (never cut) when over :data:`MAX_WHOLE_CHARS`;
+    lines passed over before the first are blank in it, so its line numbers are
+    the input's."""
     limit = MAX_WHOLE_CHARS
-    parts = []
+    parts: list[str] = []
     size = 0
-    for _, line in lines:
+    for number, line in lines:
+        if not parts and number > 1:
+            parts = [""] * (number - 1)
         size += len(line) + 1
         if size > limit:
             raise ParseError(

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections import deque
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
@@ -12,7 +13,19 @@ from importlib import import_module
 from ..errors import InvalidPuzzle, LatinumError, ParseError
 from ..grid import Grid
 from ..puzzle import Puzzle
-from .records import Lines, Record, head, joined, numbered, strict
+from .records import (
+    EMPTY,
+    ONLY_FILLER,
+    Lines,
+    RawLines,
+    Record,
+    filler,
+    head,
+    joined,
+    numbered,
+    past_filler,
+    strict,
+)
 
 
 @dataclass(frozen=True)
@@ -24,7 +37,8 @@ class Format:
     format; ``write(puzzle)`` returns the text of one puzzle, or None if the
     format cannot hold it (raise ``ValueError`` with the reason);
     ``write_solution(puzzle, grid)`` the text of a solved puzzle.
-    ``batch``: several puzzles are written one after another, one per line.
+    ``batch``: several puzzles written one after another read back as a batch
+    (one per line, or a blank line between puzzles of several lines).
     ``stream(lines, source)``, for a format of one puzzle per record, yields the
     records of numbered lines one by one (see :mod:`.records`); the others are
     read whole, up to :data:`.records.MAX_WHOLE_CHARS`.
@@ -66,6 +80,8 @@ _MODULES = (
 )
 _LOADED: list[str] = []
 _LONG_NUMBER = re.compile(r"\d{4301}")
+#: How many lines of the start vote for its format when no sniffer takes it whole.
+VOTERS = 200
 
 
 def register(fmt: Format) -> Format:
@@ -118,19 +134,43 @@ def get(name: str) -> Format:
 
 def detect(text: str, source: str | None = None) -> Format:
     """The one format whose sniffer accepts the start of ``text`` (see :func:`.records.head`);
-    ParseError if none or several."""
+    ParseError if none or several.
+
+    When no sniffer accepts the start as a whole, each of its first lines votes for
+    the formats of one puzzle a line that accept it alone, and a format that most of
+    them vote for wins: a few bad or foreign records (reported when read) do not
+    hide the format of the rest.
+    """
     _load()
-    text = head(text)
-    if not text.strip():
-        raise ParseError("empty input: no puzzle found", source)
+    start = head(text)
+    if not start.strip():
+        raise ParseError(f"no puzzle found: {ONLY_FILLER}" if text.strip() else EMPTY, source)
+    text = start
     with _numbers_guarded(text, source):
         matches = _outranking([fmt for fmt in FORMATS.values() if fmt.sniff(text)])
+        if not matches:
+            matches = _voted(text)
     if not matches:
         raise ParseError("not a puzzle in any known format (name one with --from)", source)
     if len(matches) > 1:
         names = " or ".join(fmt.name for fmt in matches)
         raise ParseError(f"ambiguous input: could be {names} (name one with --from)", source)
     return matches[0]
+
+
+def _voted(text: str) -> list[Format]:
+    """The formats of one puzzle a line that accept, each on its own, most of the
+    first :data:`VOTERS` lines of ``text`` and those lines together."""
+    lines = [line for line in text.splitlines() if not filler(line)][:VOTERS]
+    claimed: dict[str, list[str]] = {}
+    for line in lines:
+        for fmt in _outranking([f for f in FORMATS.values() if f.stream and f.sniff(line)]):
+            claimed.setdefault(fmt.name, []).append(line)
+    return [
+        FORMATS[name]
+        for name, own in claimed.items()
+        if len(own) * 2 > len(lines) and FORMATS[name].sniff("\n".join(own))
+    ]
 
 
 def _outranking(matches: list[Format]) -> list[Format]:
@@ -173,39 +213,110 @@ def read_text(
 
 def text_records(
     text: str, format: str | None = None, source: str | None = None
-) -> tuple[Format, Iterator[Record]]:
+) -> tuple[Format, Records]:
     """The format used and the records of ``text``, read as they are asked for."""
-    return read_records(numbered(text, source), text, format, source)
+    return read_records(past_filler(numbered(text, source)), text, format, source)
 
 
 def read_records(
-    lines: Lines, start: str, format: str | None = None, source: str | None = None
-) -> tuple[Format, Iterator[Record]]:
+    lines: RawLines, start: str, format: str | None = None, source: str | None = None
+) -> tuple[Format, Records]:
     """The format (``format``, or the one the start of ``start`` shows) and
-    the records of ``lines``, the whole input numbered. The records come as the
-    lines are read; a ParseError raised while they come ends the input."""
+    the records of ``lines``, numbered as in the whole input. The records come
+    as the lines are read; a ParseError raised while they come ends the input."""
     fmt = get(format) if format else detect(start, source)
-    return fmt, _records(fmt, lines, source)
+    return fmt, Records(fmt, lines, source)
 
 
-def _records(fmt: Format, lines: Lines, source: str | None) -> Iterator[Record]:
-    found = False
-    if fmt.stream is not None:
-        with _numbers_guarded(None, source):
-            for record in fmt.stream(lines, source):
-                found = True
-                yield record
-    else:
-        text = joined(lines, f"the {fmt.name} format", source)
-        try:
-            with _numbers_guarded(text, source):
-                puzzles = fmt.read(text, source)
-        except ParseError as error:
-            raise error.located(source) if source else error from None
-        found = bool(puzzles)
-        yield from puzzles
-    if not found:
-        raise ParseError("no puzzle found", source)
+def _foreign(error: ParseError, line: str, fmt: Format) -> ParseError:
+    """``error``, saying which other format its ``line`` reads as, if one does."""
+    others = [
+        other.name
+        for other in _outranking([f for f in FORMATS.values() if f.stream and f.sniff(line)])
+        if other is not fmt
+    ]
+    if not others:
+        return error
+    problem = f"{error.problem} (the line reads as {' or '.join(others)}, not {fmt.name})"
+    return ParseError(problem, error.source, error.line, error.column, error.others)
+
+
+class _Watched:
+    """The lines of an input as a format reads them: a line that could not be
+    decoded is given blank and its ParseError kept in ``broken``; ``last`` and
+    ``text`` are the number and text of the line given last, ``ended`` says the
+    lines ran out."""
+
+    def __init__(self, lines: RawLines) -> None:
+        self.lines = lines
+        self.broken: deque[ParseError] = deque()
+        self.last: int | None = None
+        self.text = ""
+        self.ended = False
+
+    def __iter__(self) -> Iterator[tuple[int, str]]:
+        for number, text in self.lines:
+            if isinstance(text, ParseError):
+                self.broken.append(text)
+                text = ""
+            self.last, self.text = number, text
+            yield number, text
+        self.ended = True
+
+
+class Records(Iterator[Record]):
+    """The records of one input, in order: each puzzle or bad record a format reads,
+    and each line that could not be decoded, as a ParseError of its own.
+
+    ``line`` is the line of the record given last, when known: the line a
+    format of one puzzle a line read it from (None for a format read whole).
+    """
+
+    def __init__(self, fmt: Format, lines: RawLines, source: str | None) -> None:
+        self.line: int | None = None
+        self._records = self._read(fmt, _Watched(lines), source)
+
+    def __iter__(self) -> Iterator[Record]:
+        return self._records
+
+    def __next__(self) -> Record:
+        return next(self._records)
+
+    def _read(self, fmt: Format, lines: _Watched, source: str | None) -> Iterator[Record]:
+        given = False
+        if fmt.stream is not None:
+            seen = None
+            with _numbers_guarded(None, source):
+                for record in fmt.stream(lines, source):
+                    if lines.broken:
+                        yield from self._broken(lines)
+                    fresh = lines.last != seen and not lines.ended
+                    self.line, seen = (lines.last if fresh else None), lines.last
+                    if isinstance(record, ParseError) and fresh and record.line == lines.last:
+                        record = _foreign(record, lines.text, fmt)
+                    given = True
+                    yield record
+            given = given or bool(lines.broken)
+            yield from self._broken(lines)
+        else:
+            text = joined(lines, f"the {fmt.name} format", source)
+            if lines.broken:
+                raise lines.broken[0]
+            try:
+                with _numbers_guarded(text, source):
+                    puzzles = fmt.read(text, source)
+            except ParseError as error:
+                raise error.located(source) if source else error from None
+            given = bool(puzzles)
+            yield from puzzles
+        if not given:
+            raise ParseError("no puzzle found", source)
+
+    def _broken(self, lines: _Watched) -> Iterator[ParseError]:
+        while lines.broken:
+            error = lines.broken.popleft()
+            self.line = error.line
+            yield error
 
 
 def write(puzzle: Puzzle, format: str) -> str:
