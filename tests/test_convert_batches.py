@@ -85,3 +85,19 @@ def test_any_batch_of_plain_grids_round_trips(pairs: list, target: str) -> None:
     written = latinum_cli("convert", "--to", target, "-", stdin=jsonl)
     assert written.exit_code == 0, written.output
     assert latinum.read_all(written.stdout) == puzzles
+
+
+@pytest.mark.parametrize("algorithm", [None, "backtrack"])
+@pytest.mark.parametrize("target", ["grid", "boxed"])
+def test_solved_grids_of_a_batch_read_back(target: str, algorithm: str | None) -> None:
+    puzzles = [
+        lines_of(3, 3)[0],
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+    ]
+    chosen = ["--algorithm", algorithm] if algorithm else []
+    expected = latinum_cli("solve", "--to", "line", *chosen, "-", stdin="\n".join(puzzles))
+    solved = latinum_cli("solve", "--to", target, *chosen, "-", stdin="\n".join(puzzles))
+    assert solved.exit_code == expected.exit_code
+    back = latinum_cli("convert", "--to", "line", "-", stdin=solved.stdout)
+    assert back.stdout == expected.stdout and len(back.stdout.split()) >= 2

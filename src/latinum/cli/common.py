@@ -256,6 +256,20 @@ def run(command: Callable[[], int]) -> None:
     sys.exit(status)
 
 
+class BatchWriter:
+    """Prints the texts of a batch on standard output, a blank line before each text of
+    several lines after the first, so that a batch of grids reads back."""
+
+    def __init__(self) -> None:
+        self.written = 0
+
+    def __call__(self, text: str) -> None:
+        if self.written and "\n" in text:
+            click.echo()
+        click.echo(text)
+        self.written += 1
+
+
 def output_text(item: Item, solution: Grid, target: str | None) -> str:
     """The ``solution`` of ``item`` in ``target`` or the input's own format."""
     fmt = formats.get(target) if target else item.fmt

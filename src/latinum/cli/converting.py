@@ -9,6 +9,7 @@ from ..render import draw
 from .app import main
 from .common import (
     EXIT_BAD_INPUT,
+    BatchWriter,
     Outcome,
     example_option,
     fail,
@@ -30,8 +31,8 @@ def convert_command(files, source_format, target, example) -> None:
     \b
     Formats: line, grid, boxed, pylist, json, calcudoku, mathdoku, keen, solo,
     unequal, futoshiki.
-    A batch of grid, boxed or futoshiki puzzles is written with a blank line
-    between two puzzles, so it reads back.
+    Puzzles of several lines are written with a blank line between two, so
+    that a batch of grids reads back.
     Examples:
       latinum convert --to json puzzle.txt
       latinum convert --to solo puzzles.txt
@@ -43,14 +44,10 @@ def convert_command(files, source_format, target, example) -> None:
         if fmt.write is None:
             fail(f"format {fmt.name} cannot be written")
         outcome = Outcome()
-        written = 0
+        write = BatchWriter()
         for item in read_items(files, source_format, example, outcome):
             try:
-                text = fmt.write(item.puzzle).rstrip("\n")
-                if written and fmt.batch and "\n" in text:
-                    click.echo()  # a blank line between puzzles of several lines
-                click.echo(text)
-                written += 1
+                write(fmt.write(item.puzzle).rstrip("\n"))
             except ValueError as error:
                 outcome.problem(
                     f"{item.where}: cannot write as {fmt.name}: {error}", EXIT_BAD_INPUT

@@ -27,6 +27,7 @@ from .app import main
 from .common import (
     EXIT_BAD_INPUT,
     EXIT_NO_SOLUTION,
+    BatchWriter,
     Failure,
     Item,
     Outcome,
@@ -190,8 +191,9 @@ def solve_fast(
         return *solver.solve_checked(), solver.stats
 
     solved = answers(items, "solving", outcome, answer, checks=True)
+    write = BatchWriter()
     for item, (grid, unique, counters) in solved:
-        click.echo(output_text(item, grid, target))
+        write(output_text(item, grid, target))
         if unique is False:
             click.echo(f"latinum: {item.where}: more than one solution; printed one", err=True)
         wrong = given_solution_problem(item.puzzle, [grid]) if unique else None
@@ -214,9 +216,10 @@ def solve_counting(
     def answer(item: Item) -> AlgorithmResult | None:
         return attempt(item, algorithm, outcome, stats, limits)
 
+    write = BatchWriter()
     for item, result in answers(items, "solving", outcome, answer):
         if result is not None:
-            click.echo(output_text(item, result.grid, target))
+            write(output_text(item, result.grid, target))
             if stats:
                 click.echo(result.counters_text)
 
