@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from time import perf_counter
+
 import pytest
 
 from latinum import Puzzle, count_solutions, read
 from latinum.errors import MultipleSolutions, SearchLimit, Unsolvable
 from latinum.logic import State, explain, hint
 from latinum.logic.cage_fill import cage_masks
+from latinum.logic.forcing import forcing_chain
 from latinum.rate import rate
 
 NO_SOLUTION = [
@@ -67,3 +70,14 @@ def test_limits() -> None:
     with pytest.raises(SearchLimit):
         hint(puzzle, node_limit=1)
     assert rate(Puzzle.sudoku(HARD), time_limit=60).solved
+
+
+def test_forcing_chains_stop_at_the_deadline_as_they_go() -> None:
+    """The longest technique looks at the time between cells, not only before it starts
+    (on an empty 16x16 grid it otherwise ran for seconds past a time limit)."""
+    state = State.start(Puzzle.sudoku("0" * 256))
+    state.deadline = perf_counter() - 1
+    with pytest.raises(SearchLimit, match="time limit"):
+        next(forcing_chain(state))
+    state.deadline = None
+    assert next(forcing_chain(State.start(Puzzle.sudoku(HARD))), None) is not None

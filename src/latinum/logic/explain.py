@@ -6,7 +6,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import replace
 from time import perf_counter
 
-from ..errors import LatinumError, MultipleSolutions, SearchLimit, Unsolvable
+from ..errors import LatinumError, MultipleSolutions, Unsolvable
 from ..puzzle import Puzzle
 from ..solve import count_solutions
 from .registry import TECHNIQUES, Technique, by_name
@@ -28,9 +28,9 @@ def next_step(
 
     Raises SearchLimit when ``deadline`` (a ``perf_counter`` time) passes.
     """
+    state.deadline = deadline
     for known in techniques:
-        if deadline is not None and perf_counter() > deadline:
-            raise SearchLimit("explanation stopped at the time limit")
+        state.check_time()
         for step in known.find(state):
             if step.changes:
                 return step if step.weight else _weighted(step, known)

@@ -190,6 +190,7 @@ def forcing_chain(state: State) -> Iterator[Step]:
     )
     outcomes: dict[tuple[int, int], Outcome] = {}
     for cell in cells:
+        state.check_time()
         for value in state.digits(cell):
             outcome = run.run((cell, value))
             outcomes[(cell, value)] = outcome

@@ -5,9 +5,10 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from time import perf_counter
 from typing import TypeVar
 
-from ..errors import InvalidPuzzle, LatinumError
+from ..errors import InvalidPuzzle, LatinumError, SearchLimit
 from ..geometry import Geometry
 from ..puzzle import Puzzle
 
@@ -35,6 +36,9 @@ class State:
     A solved cell has a value and no candidates. Changing the state goes
     through :meth:`place` and :meth:`eliminate` (or :meth:`apply` a step).
     """
+
+    #: A ``perf_counter`` time after which techniques stop (see :meth:`check_time`).
+    deadline: float | None = None
 
     def __init__(self, puzzle: Puzzle, values: Sequence[int], candidates: Sequence[int]) -> None:
         if puzzle.relations:
@@ -112,6 +116,12 @@ class State:
         twin.candidates = list(self.candidates)
         twin._bind(self.context)
         return twin
+
+    def check_time(self) -> None:
+        """Raise SearchLimit once :attr:`deadline` has passed (techniques that search
+        long call it as they go)."""
+        if self.deadline is not None and perf_counter() > self.deadline:
+            raise SearchLimit("explanation stopped at the time limit")
 
     # Geometry ---------------------------------------------------------
 
