@@ -172,11 +172,11 @@ def _decoded(raw: bytes, source: str, number: int, last: bool = False) -> list[s
     """The lines of one ``\\n``-ended line of bytes (a ``\\r`` or other line break
     inside it ends a line too); the ``last`` one has no ``\\n``. A line that cannot
     be decoded is its ParseError."""
+    if len(raw) > MAX_LINE_CHARS or b"\0" in raw:
+        return [_problem(raw, source, number)]  # type: ignore[list-item]
     try:
-        if len(raw) > MAX_LINE_CHARS or b"\0" in raw:
-            raise ValueError
         text = raw.decode("utf-8")
-    except ValueError:  # UnicodeDecodeError too
+    except UnicodeDecodeError:
         return [_problem(raw, source, number)]  # type: ignore[list-item]
     if number == 1 and text.startswith("\ufeff"):
         text = text[1:]

@@ -74,15 +74,25 @@ def read(text: str, source: str | None = None) -> list[Puzzle]:
 
     The text is one grid if it reads as one (blank lines may stand inside a
     grid); else, if some block between blank lines is a whole grid, each
-    block is one grid (a bad one raises its ParseError).
+    block is one grid (the first bad one raises its ParseError).
     """
     try:
         return [read_pencil_marks(text, source)[0]]
     except ParseError:
         blocks = _blocks(text)
-        if len(blocks) < 2 or not any(_is_grid(block) for block in blocks):
+        if len(blocks) < 2:
             raise
-    return [_read_lines(block, source)[0] for block in blocks]
+        puzzles, errors = [], []
+        for block in blocks:
+            try:
+                puzzles.append(_read_lines(block, source)[0])
+            except ParseError as error:
+                errors.append(error)
+        if not puzzles:
+            raise
+    if errors:
+        raise errors[0]
+    return puzzles
 
 
 def _blocks(text: str) -> list[list[tuple[int, str]]]:
@@ -96,14 +106,6 @@ def _blocks(text: str) -> list[list[tuple[int, str]]]:
         elif not stripped.startswith("#"):
             blocks[-1].append((number, stripped))
     return [block for block in blocks if block]
-
-
-def _is_grid(lines: list[tuple[int, str]]) -> bool:
-    try:
-        _read_lines(lines, None)
-    except ParseError:
-        return False
-    return True
 
 
 def read_pencil_marks(text: str, source: str | None = None) -> tuple[Puzzle, Candidates]:

@@ -145,11 +145,10 @@ def detect(text: str, source: str | None = None) -> Format:
     start = head(text)
     if not start.strip():
         raise ParseError(f"no puzzle found: {ONLY_FILLER}" if text.strip() else EMPTY, source)
-    text = start
-    with _numbers_guarded(text, source):
-        matches = _outranking([fmt for fmt in FORMATS.values() if fmt.sniff(text)])
+    with _numbers_guarded(start, source):
+        matches = _outranking([fmt for fmt in FORMATS.values() if fmt.sniff(start)])
         if not matches:
-            matches = _voted(text)
+            matches = _voted(start)
     if not matches:
         raise ParseError("not a puzzle in any known format (name one with --from)", source)
     if len(matches) > 1:
@@ -164,13 +163,18 @@ def _voted(text: str) -> list[Format]:
     lines = [line for line in text.splitlines() if not filler(line)][:VOTERS]
     claimed: dict[str, list[str]] = {}
     for line in lines:
-        for fmt in _outranking([f for f in FORMATS.values() if f.stream and f.sniff(line)]):
+        for fmt in _line_formats(line):
             claimed.setdefault(fmt.name, []).append(line)
     return [
         FORMATS[name]
         for name, own in claimed.items()
         if len(own) * 2 > len(lines) and FORMATS[name].sniff("\n".join(own))
     ]
+
+
+def _line_formats(line: str) -> list[Format]:
+    """The formats of one puzzle a line whose sniffers accept ``line`` alone."""
+    return _outranking([fmt for fmt in FORMATS.values() if fmt.stream and fmt.sniff(line)])
 
 
 def _outranking(matches: list[Format]) -> list[Format]:
@@ -230,11 +234,7 @@ def read_records(
 
 def _foreign(error: ParseError, line: str, fmt: Format) -> ParseError:
     """``error``, saying which other format its ``line`` reads as, if one does."""
-    others = [
-        other.name
-        for other in _outranking([f for f in FORMATS.values() if f.stream and f.sniff(line)])
-        if other is not fmt
-    ]
+    others = [other.name for other in _line_formats(line) if other is not fmt]
     if not others:
         return error
     problem = f"{error.problem} (the line reads as {' or '.join(others)}, not {fmt.name})"
