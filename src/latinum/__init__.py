@@ -65,6 +65,8 @@ _HOMES = {
     "count_solutions": "solve",
     "solve": "solve",
 }
+#: Modules reached as attributes (``latinum.render.svg(p)``), loaded on first use.
+_MODULES = frozenset({"formats", "logic", "render"})
 
 
 class _Package(ModuleType):
@@ -80,6 +82,8 @@ sys.modules[__name__].__class__ = _Package
 
 
 def __getattr__(name: str) -> object:
+    if name in _MODULES:
+        return import_module(f".{name}", __name__)
     home = _HOMES.get(name)
     if home is None:
         raise AttributeError(f"module 'latinum' has no attribute {name!r}")

@@ -81,3 +81,7 @@ class MultipleSolutions(LatinumError):
 
 class SearchLimit(LatinumError):
     """A search stopped at its node or time limit before finishing."""
+
+
+class MissingExtra(LatinumError):
+    """A feature needs an optional dependency that is not installed; says what to install."""

@@ -53,6 +53,12 @@ class Grid:
     def __str__(self) -> str:
         return self.text()
 
+    def _repr_svg_(self) -> str:
+        """The grid as a picture, for Jupyter."""
+        from .render.svg import grid_svg  # drawing sits above the model; loaded on use
+
+        return grid_svg(self)
+
     @property
     def complete(self) -> bool:
         return 0 not in self.values

@@ -183,6 +183,12 @@ class Puzzle:
         """The cage holding each caged cell."""
         return {cell: cage for cage in self.cages for cell in cage.cells}
 
+    def _repr_svg_(self) -> str:
+        """The puzzle as a picture, for Jupyter."""
+        from .render.svg import svg  # drawing sits above the model; loaded on use
+
+        return svg(self)
+
     def describe(self) -> str:
         """Short text such as ``sudoku 9x9, boxes 3x3, 17 givens``."""
         givens = sum(1 for v in self.givens if v)

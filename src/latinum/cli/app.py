@@ -17,6 +17,7 @@ COMMANDS = {
     "generate": "generating",
     "hint": "hints",
     "play": "play",
+    "print": "printing",
     "rate": "rating",
     "show": "converting",
     "solve": "solving",
@@ -61,7 +62,7 @@ def show_version(ctx: click.Context, _param: click.Parameter, value: bool) -> No
     help="Show the version and the solving engine, then exit.",
 )
 def main() -> None:
-    """Solve, check, convert and draw Latin-square puzzles.
+    """Solve, check, convert, draw and print Latin-square puzzles.
 
     Sudoku (any box shape, 4x4 to 25x25, Sudoku-X), KenKen / Mathdoku /
     Calcudoku, Killer Sudoku and Latin squares. Files are read in any

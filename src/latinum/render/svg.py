@@ -1,0 +1,126 @@
+"""Pictures of puzzles as SVG, in the style of printed puzzles.
+
+Thick lines for the frame, boxes and KenKen cages, thin ones between cells;
+Killer cages dashed and inset with their sum in the corner; Futoshiki cells
+apart with the signs (or Tatham's bars) between them. Givens are bold, other
+values (a solution, a player's entries) lighter; pencil marks keep a fixed
+place in the cell; a :class:`~latinum.Step` can be highlighted.
+
+Every element carries a ``class`` naming what it draws (``cell-line``,
+``box-line``, ``cage-wall``, ``cage-outline``, ``cage-label``, ``given``,
+``value``, ``candidate``, ``sign``, ...), so that pictures can be styled and
+checked.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
+
+from ..geometry import Geometry, default_box
+from ..grid import Grid
+from ..puzzle import Puzzle
+from .picture import Picture
+
+if TYPE_CHECKING:
+    from ..logic.step import Step
+
+#: Pencil marks of one cell: a bitmask (bit ``v-1`` for value ``v``) or the values.
+Marks = int | Iterable[int]
+
+MIN_CELL, MAX_CELL = 12, 400
+
+
+def svg(
+    puzzle: Puzzle,
+    solution: Sequence[int] | Grid | None = None,
+    candidates: Sequence[Marks] | None = None,
+    highlight: Step | Iterable[int] | None = None,
+    cell: int = 40,
+) -> str:
+    """The SVG picture of ``puzzle``.
+
+    ``solution`` gives values to show in the empty cells, lighter than the givens
+    (a solution, or a player's entries with 0 for empty). ``candidates`` gives the
+    pencil marks of each cell (a bitmask or the values), shown where a cell has no
+    value. ``highlight`` shades cells, or draws a :class:`~latinum.Step`: its houses
+    and cells shaded, its placements circled in green and its eliminations struck
+    out in red. ``cell`` is the side of a cell in pixels.
+    """
+    n = puzzle.size
+    if not MIN_CELL <= cell <= MAX_CELL:
+        raise ValueError(f"cell size {cell} is outside {MIN_CELL}..{MAX_CELL} pixels")
+    values = _values(solution, n, "solution")
+    marks = _marks(candidates, n)
+    placed, struck, shaded, houses = _highlights(highlight, puzzle.geometry)
+    return Picture(puzzle, cell).draw(values, marks, placed, struck, shaded, houses)
+
+
+def grid_svg(grid: Grid, cell: int = 40) -> str:
+    """The picture of a grid of values, with the usual boxes of its size."""
+    geometry = Geometry(grid.size, default_box(grid.size))
+    blank = Puzzle("sudoku" if geometry.box else "latin", geometry, (0,) * len(grid.values))
+    return svg(blank, solution=grid.values, cell=cell)
+
+
+# Checking the arguments ------------------------------------------------
+
+
+def _values(values: Sequence[int] | Grid | None, n: int, name: str) -> tuple[int, ...]:
+    if values is None:
+        return (0,) * (n * n)
+    found = tuple(values.values if isinstance(values, Grid) else values)
+    if len(found) != n * n:
+        raise ValueError(f"{name} has {len(found)} values; a {n}x{n} grid needs {n * n}")
+    if any(not isinstance(v, int) or not 0 <= v <= n for v in found):
+        raise ValueError(f"{name} values must be whole numbers from 0 to {n}")
+    return found
+
+
+def _marks(candidates: Sequence[Marks] | None, n: int) -> list[frozenset[int]]:
+    if candidates is None:
+        return [frozenset()] * (n * n)
+    if len(candidates) != n * n:
+        raise ValueError(f"candidates for {len(candidates)} cells; a {n}x{n} grid has {n * n}")
+    found = []
+    for marks in candidates:
+        digits = (
+            frozenset(v for v in range(1, n + 1) if marks >> (v - 1) & 1)
+            if isinstance(marks, int)
+            else frozenset(marks)
+        )
+        if any(not isinstance(v, int) or not 1 <= v <= n for v in digits):
+            raise ValueError(f"candidates must be values from 1 to {n}")
+        found.append(digits)
+    return found
+
+
+def _highlights(highlight: object, geometry: Geometry) -> tuple[set, set, set[int], set[int]]:
+    """Placements, eliminations, cells and the cells of houses to shade."""
+    if highlight is None:
+        return set(), set(), set(), set()
+    if hasattr(highlight, "placements"):
+        step = highlight
+        houses = {c for name in step.houses for c in _house_cells(name, geometry)}
+        cells = _cells(step.cells, geometry.size)
+        return set(step.placements), set(step.eliminations), cells, houses
+    return set(), set(), _cells(highlight, geometry.size), set()
+
+
+def _cells(cells: Iterable[int], n: int) -> set[int]:
+    found = set(cells)
+    if any(not isinstance(c, int) or not 0 <= c < n * n for c in found):
+        raise ValueError(f"highlighted cells must be cell numbers from 0 to {n * n - 1}")
+    return found
+
+
+def _house_cells(name: str, geometry: Geometry) -> tuple[int, ...]:
+    """The cells of a house named as steps name them (``row 3``, ``box 5``), or none."""
+    kind, _, number = name.partition(" ")
+    units = {"row": geometry.rows, "column": geometry.columns, "box": geometry.boxes}.get(kind)
+    if units is not None and number.isdigit() and 1 <= int(number) <= len(units):
+        return units[int(number) - 1]
+    diagonals = geometry.diagonal_units
+    if diagonals and name in ("the main diagonal", "the anti-diagonal"):
+        return diagonals[name != "the main diagonal"]
+    return ()
