@@ -55,7 +55,7 @@ class Grid:
 
     def _repr_svg_(self) -> str:
         """The grid as a picture, for Jupyter."""
-        from .render.svg import grid_svg  # drawing sits above the model; loaded on use
+        from .render.pictures import grid_svg  # drawing sits above the model; loaded on use
 
         return grid_svg(self)
 

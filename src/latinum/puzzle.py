@@ -185,7 +185,7 @@ class Puzzle:
 
     def _repr_svg_(self) -> str:
         """The puzzle as a picture, for Jupyter."""
-        from .render.svg import svg  # drawing sits above the model; loaded on use
+        from .render.pictures import svg  # drawing sits above the model; loaded on use
 
         return svg(self)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import click
 
 from .. import formats
-from ..render import draw
+from ..render.text import draw
 from .app import main
 from .common import (
     EXIT_BAD_INPUT,

@@ -8,22 +8,19 @@ from pathlib import Path
 import click
 
 from ..puzzle import Puzzle
-from ..render.png import png, require
-from ..render.svg import MAX_CELL, MIN_CELL, svg
+from ..render.pictures import MAX_CELL, MIN_CELL, svg
+from ..render.raster import png, require
 from ..solve import solve
 from .app import main
 from .common import (
-    EXIT_BAD_INPUT,
     Item,
     Outcome,
     answers,
     example_option,
     fail,
     files_argument,
-    first_error,
     from_option,
     read_items,
-    with_progress,
 )
 from .common import run as run_command
 
@@ -85,10 +82,8 @@ def print_command(files, source_format, output, kind, solution, marks, cell, exa
             fail("several files give several pictures; give -o a file name to number them")
         outcome = Outcome()
         items = read_items(files, source_format, example, outcome)
-        if solution:
-            pictures = answers(items, "drawing", outcome, lambda item: solve(item.puzzle))
-        else:
-            pictures = _valid(with_progress(items, "drawing"), outcome)
+        solved = (lambda item: solve(item.puzzle)) if solution else (lambda item: None)
+        pictures = answers(items, "drawing", outcome, solved)
         for count, (item, values) in enumerate(pictures, 1):
             path = _path(output, item, count, target, numbered)
             pencil = _marks(item.puzzle) if marks else None
@@ -106,17 +101,6 @@ def _kind(output: str, kind: str | None) -> str:
     if kind and suffix in KINDS and suffix != kind:
         fail(f"--to {kind} does not match the output {output}")
     return kind or (suffix if suffix in KINDS else "svg")
-
-
-def _valid(items, outcome: Outcome):
-    """The items whose definition is valid, each with no values to add; the others
-    are reported."""
-    for item in items:
-        error = first_error(item)
-        if error:
-            outcome.problem(error, EXIT_BAD_INPUT)
-        else:
-            yield item, None
 
 
 def _marks(puzzle: Puzzle) -> list[set[int]]:

@@ -1,9 +1,28 @@
-"""Drawing puzzles: as text (boxed grids, cage outlines) and as SVG and PNG pictures."""
+"""Drawing puzzles: as text (boxed grids, cage outlines) and as SVG and PNG pictures.
+
+``svg`` and ``png`` load on first use, so that the text drawings start quickly.
+"""
 
 from __future__ import annotations
 
-from .png import png
-from .svg import svg
+from importlib import import_module
+from typing import TYPE_CHECKING
+
 from .text import boxed, cages, draw
+
+if TYPE_CHECKING:
+    from .pictures import svg
+    from .raster import png
+
+#: The module of each picture function.
+_HOMES = {"svg": "pictures", "png": "raster"}
+
+
+def __getattr__(name: str) -> object:
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(import_module(f".{home}", __name__), name)
+
 
 __all__ = ["boxed", "cages", "draw", "png", "svg"]

@@ -1,4 +1,4 @@
-"""The drawing of one SVG picture, layer by layer (see :mod:`latinum.render.svg`)."""
+"""The drawing of one SVG picture, layer by layer (see :mod:`latinum.render.pictures`)."""
 
 from __future__ import annotations
 
@@ -279,14 +279,8 @@ class Picture:
                 mx, my = x + self.cell / 2, y + self.cell + self.gap / 2
             if sign == "|":
                 half = 0.3 * self.cell
-                ends = (
-                    ((mx, my - half), (mx, my + half))
-                    if across
-                    else (
-                        (mx - half, my),
-                        (mx + half, my),
-                    )
-                )
+                dx, dy = (0, half) if across else (half, 0)
+                ends = (mx - dx, my - dy), (mx + dx, my + dy)
                 self.line_at(layer, *ends, "bar", **{"stroke-width": _num(self.thick)})
                 continue
             point = _SIGN_POINTS[sign if across else {"<": "^", ">": "v"}[sign]]
