@@ -171,6 +171,22 @@ def test_json_progress_round_trip() -> None:
     assert doc.progress == progress and doc.solution is None
 
 
+def test_json_rating_is_kept_and_written_back() -> None:
+    rated = loads(_json(**{"x-rating": {"level": "Hard", "score": 4, "hardest": "X-Wing"}}))
+    puzzle = rated[0].puzzle
+    assert (puzzle.level, puzzle.score) == ("Hard", 4.0)
+    assert jsonlib.loads(dumps(puzzle))["x-rating"] == {"level": "Hard", "score": 4.0}
+    assert "x-rating" not in jsonlib.loads(dumps(Puzzle.sudoku(VALID)))
+
+
+@pytest.mark.parametrize(
+    "rating", [None, "Hard", [], {"level": 3, "score": "4"}, {"score": True}, {"score": 1e999}]
+)
+def test_json_rating_of_the_wrong_kind_is_left_out(rating: object) -> None:
+    puzzle = loads(_json(**{"x-rating": rating}))[0].puzzle
+    assert puzzle.level is None and puzzle.score is None
+
+
 def _json(**fields: object) -> str:
     base: dict = {"format": "latinum", "version": 1, "variant": "sudoku", "size": 4}
     base["givens"] = "1..." + "." * 12

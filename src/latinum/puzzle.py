@@ -62,6 +62,9 @@ class Puzzle:
     relations: tuple[Relation, ...] = ()
     #: The solution that came with the puzzle (a dataset's answer), if any; not trusted.
     solution: tuple[int, ...] | None = field(default=None, compare=False)
+    #: The level and score that came with the puzzle (a rated collection's), if any.
+    level: str | None = field(default=None, compare=False)
+    score: float | None = field(default=None, compare=False)
 
     def __post_init__(self) -> None:
         variant = VARIANT_ALIASES.get(self.variant, self.variant)

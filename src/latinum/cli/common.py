@@ -7,6 +7,7 @@ import sys
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from importlib import resources
+from pathlib import Path
 from typing import NoReturn, TypeVar
 
 import click
@@ -254,6 +255,18 @@ def run(command: Callable[[], int]) -> None:
         sys.stderr.close()
         status = EXIT_OK
     sys.exit(status)
+
+
+def write_output(path: str, data: bytes) -> None:
+    """Write ``data`` to the file ``path``, or to standard output for ``-``."""
+    if path == "-":
+        sys.stdout.buffer.write(data)
+        sys.stdout.flush()
+        return
+    try:
+        Path(path).write_bytes(data)
+    except OSError as error:
+        fail(f"cannot write {path}: {error.strerror or error}")
 
 
 class BatchWriter:

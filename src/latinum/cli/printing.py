@@ -1,4 +1,4 @@
-"""``latinum print``: pictures of puzzles as SVG or PNG files."""
+"""``latinum print``: pictures of puzzles as SVG or PNG files, and PDF puzzle books."""
 
 from __future__ import annotations
 
@@ -7,11 +7,11 @@ from pathlib import Path
 
 import click
 
-from ..puzzle import Puzzle
-from ..render.pictures import MAX_CELL, MIN_CELL, svg
+from ..render.pictures import MAX_CELL, MIN_CELL, pencil_marks, svg
 from ..render.raster import png, require
 from ..solve import solve
 from .app import main
+from .book import book_options, write_book
 from .common import (
     Item,
     Outcome,
@@ -21,10 +21,11 @@ from .common import (
     files_argument,
     from_option,
     read_items,
+    write_output,
 )
 from .common import run as run_command
 
-KINDS = ("svg", "png")
+KINDS = ("svg", "png", "pdf")
 
 
 @main.command("print")
@@ -35,15 +36,16 @@ KINDS = ("svg", "png")
     "--output",
     required=True,
     metavar="OUT",
-    help="The picture to write ('-' for standard output). Several puzzles are written "
-    "to numbered files: OUT-001.svg, OUT-002.svg, ...",
+    help="The picture or book to write ('-' for standard output). Several puzzles "
+    "drawn as SVG or PNG are written to numbered files: OUT-001.svg, OUT-002.svg, ...; "
+    "as PDF, to one book.",
 )
 @click.option(
     "--to",
     "kind",
     type=click.Choice(KINDS),
-    help="Picture format (default: from OUT's suffix, else svg). PNG needs "
-    "pip install 'latinum[print]'.",
+    help="svg, png, or pdf for a puzzle book (default: from OUT's suffix, else svg). "
+    "PNG and PDF need pip install 'latinum[print]'.",
 )
 @click.option("--solution", is_flag=True, help="Solve each puzzle and draw its solution too.")
 @click.option(
@@ -55,15 +57,21 @@ KINDS = ("svg", "png")
 @click.option(
     "--cell",
     type=click.IntRange(MIN_CELL, MAX_CELL),
-    default=40,
-    show_default=True,
     metavar="PIXELS",
-    help="The side of a cell.",
+    help="The side of a cell in an SVG or PNG picture (default 40).",
 )
+@book_options
 @example_option
-def print_command(files, source_format, output, kind, solution, marks, cell, example) -> None:
+def print_command(
+    files, source_format, output, kind, solution, marks, cell, example, **book
+) -> None:
     """Draw each puzzle as a picture to print or paste: thick box and cage lines, thin
     cell lines, givens bold, the solution (with --solution) lighter.
+
+    With --to pdf (or OUT ending in .pdf) the puzzles make one book ready to
+    print: several to a page (--per-page), numbered, with their level and
+    score underneath when the input gives them (as 'latinum generate --to
+    json' does) or --rate finds them, and the answers at the back.
 
     \b
     Examples:
@@ -71,10 +79,22 @@ def print_command(files, source_format, output, kind, solution, marks, cell, exa
       latinum print --example killer --solution -o killer.png
       latinum print --marks puzzle.txt -o worksheet.svg
       latinum print puzzles.txt -o book.svg     (book-001.svg, book-002.svg, ...)
+      latinum print puzzles.txt --per-page 6 --title "Sudoku" -o book.pdf
+      latinum generate sudoku --count 12 --to json | latinum print -o book.pdf
     """
 
     def command() -> int:
         target = _kind(output, kind)
+        if target == "pdf":
+            if solution or cell:
+                fail(
+                    "a PDF book prints the answers at the back; --solution and --cell "
+                    "are for SVG and PNG pictures"
+                )
+            return write_book(files, source_format, example, output, marks, **book)
+        chosen = [f"--{name.replace('_', '-')}" for name, value in book.items() if value]
+        if chosen:
+            fail(f"{', '.join(chosen)}: for PDF books only (--to pdf)")
         if target == "png":
             require()
         numbered = len(files) > 1
@@ -86,8 +106,8 @@ def print_command(files, source_format, output, kind, solution, marks, cell, exa
         pictures = answers(items, "drawing", outcome, solved)
         for count, (item, values) in enumerate(pictures, 1):
             path = _path(output, item, count, target, numbered)
-            pencil = _marks(item.puzzle) if marks else None
-            picture = svg(item.puzzle, solution=values, candidates=pencil, cell=cell)
+            pencil = pencil_marks(item.puzzle) if marks else None
+            picture = svg(item.puzzle, solution=values, candidates=pencil, cell=cell or 40)
             data = picture.encode() if target == "svg" else png(picture)
             _write(path, data, item, outcome)
         return outcome.status
@@ -101,20 +121,6 @@ def _kind(output: str, kind: str | None) -> str:
     if kind and suffix in KINDS and suffix != kind:
         fail(f"--to {kind} does not match the output {output}")
     return kind or (suffix if suffix in KINDS else "svg")
-
-
-def _marks(puzzle: Puzzle) -> list[set[int]]:
-    """The values no group of cells that must differ holds yet, for each empty cell."""
-    peers = [set(group) for group in puzzle.geometry.peers]
-    for cage in puzzle.cages:
-        if cage.distinct:
-            for cell in cage.cells:
-                peers[cell].update(c for c in cage.cells if c != cell)
-    every = set(range(1, puzzle.size + 1))
-    return [
-        set() if value else every - {puzzle.givens[p] for p in peers[cell]}
-        for cell, value in enumerate(puzzle.givens)
-    ]
 
 
 def _path(output: str, item: Item, count: int, kind: str, numbered: bool) -> str:
@@ -132,11 +138,7 @@ def _write(path: str, data: bytes, item: Item, outcome: Outcome) -> None:
     if path == "-":
         if sys.stdout.isatty() and not data.startswith(b"<"):
             fail("a PNG would garble the terminal; give -o a file name")
-        sys.stdout.buffer.write(data)
-        sys.stdout.flush()
+        write_output(path, data)
         return
-    try:
-        Path(path).write_bytes(data)
-    except OSError as error:
-        fail(f"cannot write {path}: {error.strerror or error}")
+    write_output(path, data)
     click.echo(f"{item.where}: {path}")

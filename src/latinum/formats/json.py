@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import itertools
 import json
+import math
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
@@ -76,6 +77,9 @@ def to_object(
         obj.update(_relations_object(puzzle))
     if solution is not None:
         obj["solution"] = _line(solution)
+    rating = {"level": puzzle.level, "score": puzzle.score}
+    if any(value is not None for value in rating.values()):
+        obj["x-rating"] = {key: value for key, value in rating.items() if value is not None}
     if progress is not None:
         obj["progress"] = _progress_object(progress)
     return obj
@@ -165,6 +169,16 @@ def document(obj: object, source: str | None = None, line: int | None = None) ->
     return reader.document(obj)
 
 
+def _rating(rating: object) -> tuple[str | None, float | None]:
+    """The level and score of an ``x-rating`` field (as ``latinum generate`` writes
+    it), each None when absent or not of its kind: the field is an extension."""
+    if not isinstance(rating, dict):
+        return None, None
+    level, score = rating.get("level"), rating.get("score")
+    real = isinstance(score, (int, float)) and not isinstance(score, bool) and math.isfinite(score)
+    return (level if isinstance(level, str) else None), (float(score) if real else None)
+
+
 def _kind(value: object) -> str:
     names = {dict: "an object", list: "a list", str: "a string", bool: "a boolean"}
     if value is None:
@@ -217,6 +231,7 @@ class _Reader:
         solution = None
         if obj.get("solution") is not None:
             solution = Grid(size, self.values(obj, "solution", size))
+        level, score = _rating(obj.get("x-rating"))
         try:
             puzzle = Puzzle(
                 variant,
@@ -226,6 +241,8 @@ class _Reader:
                 title=title,
                 relations=relations,
                 solution=solution,
+                level=level,
+                score=score,
             )
         except InvalidPuzzle as error:
             raise self.error(str(error)) from None

@@ -1,6 +1,7 @@
-"""Drawing puzzles: as text (boxed grids, cage outlines) and as SVG and PNG pictures.
+"""Drawing puzzles: as text (boxed grids, cage outlines), as SVG and PNG pictures,
+and as PDF books (:mod:`latinum.render.book` lays out the pages, ``pdf`` binds them).
 
-``svg`` and ``png`` load on first use, so that the text drawings start quickly.
+``svg``, ``png`` and ``pdf`` load on first use, so that the text drawings start quickly.
 """
 
 from __future__ import annotations
@@ -11,11 +12,12 @@ from typing import TYPE_CHECKING
 from .text import boxed, cages, draw
 
 if TYPE_CHECKING:
+    from .bind import pdf
     from .pictures import svg
     from .raster import png
 
 #: The module of each picture function.
-_HOMES = {"svg": "pictures", "png": "raster"}
+_HOMES = {"svg": "pictures", "png": "raster", "pdf": "bind"}
 
 
 def __getattr__(name: str) -> object:
@@ -25,4 +27,4 @@ def __getattr__(name: str) -> object:
     return getattr(import_module(f".{home}", __name__), name)
 
 
-__all__ = ["boxed", "cages", "draw", "png", "svg"]
+__all__ = ["boxed", "cages", "draw", "pdf", "png", "svg"]

@@ -56,6 +56,20 @@ def svg(
     return Picture(puzzle, cell).draw(values, marks, placed, struck, shaded, houses)
 
 
+def pencil_marks(puzzle: Puzzle) -> list[set[int]]:
+    """The values no group of cells that must differ holds yet, for each empty cell."""
+    peers = [set(group) for group in puzzle.geometry.peers]
+    for cage in puzzle.cages:
+        if cage.distinct:
+            for cell in cage.cells:
+                peers[cell].update(c for c in cage.cells if c != cell)
+    every = set(range(1, puzzle.size + 1))
+    return [
+        set() if value else every - {puzzle.givens[p] for p in peers[cell]}
+        for cell, value in enumerate(puzzle.givens)
+    ]
+
+
 def grid_svg(grid: Grid, cell: int = 40) -> str:
     """The picture of a grid of values, with the usual boxes of its size."""
     geometry = Geometry(grid.size, default_box(grid.size))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from types import ModuleType
+
 from ..errors import MissingExtra
 
 INSTALL = "pip install 'latinum[print]'"
@@ -15,22 +17,23 @@ def png(svg_text: str, scale: float = 1.0) -> bytes:
     """
     if not scale > 0:
         raise ValueError(f"scale must be above 0, not {scale}")
-    return _cairosvg().svg2png(bytestring=svg_text.encode(), scale=scale)
+    return load_cairosvg().svg2png(bytestring=svg_text.encode(), scale=scale)
 
 
 def require() -> None:
     """Raise MissingExtra, saying what to install, unless PNG pictures can be drawn."""
-    _cairosvg()
+    load_cairosvg()
 
 
-def _cairosvg():
+def load_cairosvg(purpose: str = "PNG output") -> ModuleType:
+    """cairosvg, or MissingExtra saying what ``purpose`` needs installed."""
     try:
         import cairosvg
     except ImportError:
-        raise MissingExtra(f"PNG output needs cairosvg: {INSTALL}") from None
+        raise MissingExtra(f"{purpose} needs cairosvg: {INSTALL}") from None
     except OSError as error:  # cairosvg is there, the Cairo library it loads is not
         raise MissingExtra(
-            "PNG output needs the Cairo library, which cairosvg could not load "
+            f"{purpose} needs the Cairo library, which cairosvg could not load "
             f"({error}); install it with the system's packages (Debian and Ubuntu: "
             "apt install libcairo2, macOS: brew install cairo)"
         ) from None

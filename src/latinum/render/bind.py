@@ -1,0 +1,40 @@
+"""PDF books: each SVG page drawn by cairosvg, the pages bound by pypdf (the ``print`` extra)."""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Iterable
+from types import ModuleType
+
+from ..errors import MissingExtra
+from .raster import INSTALL, load_cairosvg
+
+
+def pdf(pages: Iterable[str], title: str | None = None) -> bytes:
+    """One PDF of the SVG ``pages`` (as :func:`latinum.render.book.pages` draws them),
+    in vector form, with ``title`` in its document information.
+
+    Raises MissingExtra, saying what to install, when cairosvg or pypdf is missing.
+    """
+    pypdf = require()
+    draw = load_cairosvg("PDF output")
+    writer = pypdf.PdfWriter()
+    for page in pages:
+        writer.append(pypdf.PdfReader(io.BytesIO(draw.svg2pdf(bytestring=page.encode()))))
+    if not writer.pages:
+        raise ValueError("a PDF needs at least one page")
+    writer.add_metadata({"/Title": title or "Puzzles", "/Creator": "latinum"})
+    writer.compress_identical_objects()
+    out = io.BytesIO()
+    writer.write(out)
+    return out.getvalue()
+
+
+def require() -> ModuleType:
+    """pypdf, once cairosvg is known to load; or MissingExtra saying what to install."""
+    load_cairosvg("PDF output")
+    try:
+        import pypdf
+    except ImportError:
+        raise MissingExtra(f"PDF output needs pypdf: {INSTALL}") from None
+    return pypdf
