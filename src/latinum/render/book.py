@@ -11,7 +11,7 @@ at the foot. Answers are smaller, as many to a page as stay legible.
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 
 from ..grid import Grid
@@ -40,7 +40,7 @@ class Entry:
 
     puzzle: Puzzle
     solution: Sequence[int] | Grid | None = None
-    candidates: Sequence[frozenset[int]] | None = None  # pencil marks to print
+    candidates: Sequence[Iterable[int]] | None = None  # pencil marks to print
 
 
 def pages(
@@ -95,7 +95,7 @@ def _answer_layout(sheet: _Sheet, largest: int) -> tuple[int, int]:
     """The densest answer layout whose cells are still legible for the largest grid."""
     for layout in ANSWER_LAYOUTS:
         side = sheet.slot(layout, answers=True)[2]
-        if side * PICTURE_CELL / (largest * PICTURE_CELL + PICTURE_CELL / 2) >= MIN_ANSWER_CELL:
+        if side / (largest + 0.5) >= MIN_ANSWER_CELL:  # a picture is N cells and two margins
             return layout
     return ANSWER_LAYOUTS[-1]
 
