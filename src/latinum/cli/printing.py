@@ -109,7 +109,7 @@ def print_command(
             pencil = pencil_marks(item.puzzle) if marks else None
             picture = svg(item.puzzle, solution=values, candidates=pencil, cell=cell or 40)
             data = picture.encode() if target == "svg" else png(picture)
-            _write(path, data, item, outcome)
+            _write(path, data, item)
         return outcome.status
 
     run_command(command)
@@ -134,11 +134,9 @@ def _path(output: str, item: Item, count: int, kind: str, numbered: bool) -> str
     return str(path.with_name(f"{stem}-{count:03d}.{kind}"))
 
 
-def _write(path: str, data: bytes, item: Item, outcome: Outcome) -> None:
-    if path == "-":
-        if sys.stdout.isatty() and not data.startswith(b"<"):
-            fail("a PNG would garble the terminal; give -o a file name")
-        write_output(path, data)
-        return
+def _write(path: str, data: bytes, item: Item) -> None:
+    if path == "-" and sys.stdout.isatty() and not data.startswith(b"<"):
+        fail("a PNG would garble the terminal; give -o a file name")
     write_output(path, data)
-    click.echo(f"{item.where}: {path}")
+    if path != "-":
+        click.echo(f"{item.where}: {path}")

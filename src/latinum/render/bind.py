@@ -16,8 +16,7 @@ def pdf(pages: Iterable[str], title: str | None = None) -> bytes:
 
     Raises MissingExtra, saying what to install, when cairosvg or pypdf is missing.
     """
-    pypdf = require()
-    draw = load_cairosvg("PDF output")
+    draw, pypdf = _libraries()
     writer = pypdf.PdfWriter()
     for page in pages:
         writer.append(pypdf.PdfReader(io.BytesIO(draw.svg2pdf(bytestring=page.encode()))))
@@ -30,11 +29,16 @@ def pdf(pages: Iterable[str], title: str | None = None) -> bytes:
     return out.getvalue()
 
 
-def require() -> ModuleType:
-    """pypdf, once cairosvg is known to load; or MissingExtra saying what to install."""
-    load_cairosvg("PDF output")
+def require() -> None:
+    """Raise MissingExtra, saying what to install, unless PDF books can be made."""
+    _libraries()
+
+
+def _libraries() -> tuple[ModuleType, ModuleType]:
+    """cairosvg and pypdf, or MissingExtra saying what to install."""
+    draw = load_cairosvg("PDF output")
     try:
         import pypdf
     except ImportError:
         raise MissingExtra(f"PDF output needs pypdf: {INSTALL}") from None
-    return pypdf
+    return draw, pypdf

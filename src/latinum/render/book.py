@@ -119,9 +119,9 @@ def caption(puzzle: Puzzle) -> str:
 class _Sheet:
     """Draws pages of one paper size with one running head."""
 
-    def __init__(self, size: tuple[float, float], title: str | None) -> None:
+    def __init__(self, size: tuple[float, float], title: str) -> None:
         self.width, self.height = size
-        self.title = title or ""
+        self.title = title
         self.number = 0
         self.body_top = MARGIN + HEAD
         self.body_height = self.height - 2 * MARGIN - HEAD - FOOT
