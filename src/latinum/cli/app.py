@@ -19,6 +19,7 @@ COMMANDS = {
     "play": "play",
     "print": "printing",
     "rate": "rating",
+    "serve": "serving",
     "show": "converting",
     "solve": "solving",
     "steps": "steps",

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Callable
 
 import click
 
@@ -25,42 +26,58 @@ from .common import (
 KINDS = ("sudoku", "killer", "kenken")
 
 
+def game_options(command: Callable) -> Callable:
+    """The options that choose the game, shared by ``play`` and ``serve``."""
+    options = [
+        click.argument("file", required=False, type=PATH),
+        click.option(
+            "--kind", type=click.Choice(KINDS), help="Kind of new puzzle (default sudoku)."
+        ),
+        click.option(
+            "--size",
+            type=click.IntRange(3, 25),
+            help="Side of a new puzzle (default 9; KenKen 6).",
+        ),
+        click.option(
+            "--difficulty",
+            "--level",
+            "difficulty",
+            help="Level of a new puzzle: Easy, Medium, Hard, Expert, Extreme (KenKen: Easy, "
+            "Normal, Hard, Extreme). Default Medium (KenKen Normal).",
+        ),
+        click.option("--seed", help="Seed of the first new puzzle, to play the same one again."),
+        number_option,
+        click.option(
+            "--resume", is_flag=True, help="Continue the game saved when you last played."
+        ),
+        click.option(
+            "--theme",
+            type=click.Choice(("dark", "light", "high-contrast")),
+            help="Colours (remembered; v switches in the game). NO_COLOR turns colours off.",
+        ),
+        click.option(
+            "--keep-marks",
+            is_flag=True,
+            help="Leave pencil marks alone when a value is entered (by default the value's "
+            "digit leaves the marks of its row, column, box and cage).",
+        ),
+        from_option,
+    ]
+    for option in reversed(options):
+        command = option(command)
+    return command
+
+
 @main.command("play")
-@click.argument("file", required=False, type=PATH)
-@click.option("--kind", type=click.Choice(KINDS), help="Kind of new puzzle (default sudoku).")
-@click.option(
-    "--size", type=click.IntRange(3, 25), help="Side of a new puzzle (default 9; KenKen 6)."
-)
-@click.option(
-    "--difficulty",
-    "--level",
-    "difficulty",
-    help="Level of a new puzzle: Easy, Medium, Hard, Expert, Extreme (KenKen: Easy, Normal, "
-    "Hard, Extreme). Default Medium (KenKen Normal).",
-)
-@click.option("--seed", help="Seed of the first new puzzle, to play the same one again.")
-@number_option
-@click.option("--resume", is_flag=True, help="Continue the game saved when you last played.")
-@click.option(
-    "--theme",
-    type=click.Choice(("dark", "light", "high-contrast")),
-    help="Colours (remembered; v switches in the game). NO_COLOR turns colours off.",
-)
-@click.option(
-    "--keep-marks",
-    is_flag=True,
-    help="Leave pencil marks alone when a value is entered (by default the value's "
-    "digit leaves the marks of its row, column, box and cage).",
-)
+@game_options
 @click.option(
     "--plain",
     is_flag=True,
     help="The line-mode game: plain text for any terminal, pipe or screen reader "
     "(chosen by itself when input or output is not a terminal).",
 )
-@from_option
 def play_command(
-    file, kind, size, difficulty, seed, number, resume, theme, keep_marks, plain, source_format
+    file, kind, size, difficulty, seed, number, resume, theme, keep_marks, source_format, plain
 ) -> None:
     """Play a puzzle: a new Sudoku, Killer or KenKen, the puzzles of FILE, or the
     game you left (--resume).
@@ -92,23 +109,34 @@ def play_command(
     """
 
     def command() -> int:
-        new = bool(kind or size or difficulty or seed)
-        if file and new:
-            fail("--kind, --size, --difficulty and --seed make a new puzzle; not with FILE")
-        if resume and (file or new):
-            fail("--resume continues the saved game; give no puzzle with it")
-        if number is not None and not file:
-            fail("--number chooses a puzzle of FILE; give a FILE with it")
-        choice = _choice(kind, size, difficulty)
-        items = _file_items(file, source_format) if file else None
-        if plain or not on_terminal():
+        new = check_choice(file, kind, size, difficulty, seed, number, resume)
+        choice = chosen_kind(kind, size, difficulty)
+        items = file_items(file, source_format) if file else None
+        if plain or not (on_terminal() or in_browser()):
             if resume:
                 fail("--resume continues the full-screen game, which needs a terminal")
             return _plain(items, number, choice if new else None, seed)
-        item = _valid([choose(items, number)])[0] if items else None
+        item = playable([choose(items, number)])[0] if items else None
         return _full_screen(item, choice, seed, resume, theme, keep_marks)
 
     run(command)
+
+
+def check_choice(file, kind, size, difficulty, seed, number, resume) -> bool:
+    """Refuse options that contradict each other; True when they make a new puzzle."""
+    new = bool(kind or size or difficulty or seed)
+    if file and new:
+        fail("--kind, --size, --difficulty and --seed make a new puzzle; not with FILE")
+    if resume and (file or new):
+        fail("--resume continues the saved game; give no puzzle with it")
+    if number is not None and not file:
+        fail("--number chooses a puzzle of FILE; give a FILE with it")
+    return new
+
+
+def in_browser() -> bool:
+    """True when ``latinum serve`` started this game for a browser tab (Textual's web driver)."""
+    return os.environ.get("TEXTUAL_DRIVER", "").endswith(":WebDriver")
 
 
 def on_terminal() -> bool:
@@ -116,7 +144,8 @@ def on_terminal() -> bool:
     return sys.stdin.isatty() and sys.stdout.isatty()
 
 
-def _choice(kind: str | None, size: int | None, difficulty: str | None) -> Choice:
+def chosen_kind(kind: str | None, size: int | None, difficulty: str | None) -> Choice:
+    """The kind, size and level of a new puzzle, the defaults filling in what is not given."""
     kind = kind or "sudoku"
     default_size, default_level = DEFAULTS[kind]
     level = default_level
@@ -128,7 +157,7 @@ def _choice(kind: str | None, size: int | None, difficulty: str | None) -> Choic
     return Choice(kind, size or default_size, level)
 
 
-def _file_items(file: str, source_format: str | None) -> list[Item]:
+def file_items(file: str, source_format: str | None) -> list[Item]:
     """The puzzles of ``file``; for ``-``, read from standard input, after which
     the keys come from the terminal."""
     items = list(read_items((file,), source_format, None))
@@ -137,7 +166,7 @@ def _file_items(file: str, source_format: str | None) -> list[Item]:
     return items
 
 
-def _valid(items: list[Item]) -> list[Item]:
+def playable(items: list[Item]) -> list[Item]:
     """``items``, once each is found valid (else the command stops on the first error)."""
     for item in items:
         error = first_error(item)
@@ -178,7 +207,7 @@ def _plain(items: list[Item] | None, number: int | None, choice, seed) -> int:
         puzzles = [item.puzzle for item in read_items((), None, "sudoku")]
     else:
         chosen = items if number is None else [choose(items, number)]
-        puzzles = [item.puzzle for item in _valid(chosen)]
+        puzzles = [item.puzzle for item in playable(chosen)]
     interactive = sys.stdin.isatty()
     styled = sys.stdout.isatty() and not os.environ.get("NO_COLOR")
     game = PlainGame(

@@ -11,7 +11,9 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
+from ..puzzle import Puzzle
 from ..symbols import symbol, value_of
+from .board import smallest_size
 from .dialogs import Confirm, Help
 from .game import Game
 from .rules import rules
@@ -22,6 +24,7 @@ if TYPE_CHECKING:
     from .hints import GameHint
 
 SHIFTED_DIGITS = "!@#$%^&*("
+SIDE_WIDTH = 25
 MOVES = {"up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1)}
 
 ERASE_KEYS = {"backspace", "delete", "space", "0"}
@@ -60,16 +63,35 @@ def describe(saved: SavedGame) -> str:
     return f"{KIND_NAMES[puzzle.variant]} {puzzle.size}x{puzzle.size}{level}"
 
 
+def too_small(puzzle: Puzzle, width: int, height: int) -> str | None:
+    """What to do when ``width`` x ``height`` characters cannot hold the game, else None."""
+    board_width, board_height = smallest_size(puzzle)
+    side_height = 8 + -(-puzzle.size // DigitPad.PER_ROW)
+    need_width = board_width + SIDE_WIDTH
+    need_height = max(board_height, side_height) + 1  # and the footer
+    if width >= need_width and height >= need_height:
+        return None
+    kind = f"{puzzle.size}x{puzzle.size} {KIND_NAMES[puzzle.variant]}"
+    return (
+        f"This window is too small for the {kind}: the game needs {need_width}x{need_height} "
+        f"characters and has {width}x{height}.\n\nMake the window larger, turn the phone "
+        "sideways, zoom out (Ctrl and minus in a browser) or choose a smaller font."
+    )
+
+
 class GameScreen(Screen):
     """The board, the side panel and every game key."""
 
-    DEFAULT_CSS = """
-    GameScreen { layout: vertical; }
-    #main { height: 1fr; }
-    #side { width: 25; padding: 0 1; border-left: tall $panel; }
-    #title { text-style: bold; }
-    #message { height: 1fr; margin-top: 1; }
-    DigitPad { margin-top: 1; }
+    DEFAULT_CSS = f"""
+    GameScreen {{ layout: vertical; }}
+    #main {{ height: 1fr; }}
+    #side {{ width: {SIDE_WIDTH}; padding: 0 1; border-left: tall $panel; }}
+    #too-small {{ display: none; height: 1fr; padding: 1 2; content-align: center middle; }}
+    GameScreen.-too-small #main {{ display: none; }}
+    GameScreen.-too-small #too-small {{ display: block; }}
+    #title {{ text-style: bold; }}
+    #message {{ height: 1fr; margin-top: 1; }}
+    DigitPad {{ margin-top: 1; }}
     """
     BINDINGS = [
         Binding("up,k", "move('up')", "Move", show=False),
@@ -118,10 +140,17 @@ class GameScreen(Screen):
                 yield self.status
                 yield self.pad
                 yield self.message_box
+        yield Static(id="too-small")
         yield Footer()
 
     def on_mount(self) -> None:
         self.refresh_all()
+
+    def on_resize(self, event: events.Resize) -> None:
+        """Below the smallest size the game needs, say so instead of a cramped board."""
+        problem = too_small(self.game.puzzle, event.size.width, event.size.height)
+        self.set_class(problem is not None, "-too-small")
+        self.query_one("#too-small", Static).update(problem or "")
 
     # Showing -------------------------------------------------------------------
 

@@ -68,8 +68,9 @@ class BoardView(Widget):
     """The board, drawn in the largest layout that fits; a click selects a cell."""
 
     DEFAULT_CSS = """
-    BoardView { width: 1fr; height: 1fr; content-align: center middle; }
+    BoardView { width: 1fr; height: 1fr; }
     """
+    ALLOW_SELECT = False  # a click or a drag plays; it selects no text
 
     class CellClicked(Message):
         def __init__(self, cell: int) -> None:
@@ -103,7 +104,7 @@ class BoardView(Widget):
             need_width, need_height = smallest_size(puzzle)
             kind = f"{puzzle.size}x{puzzle.size} {KIND_NAMES[puzzle.variant]}"
             return Text(
-                f"The terminal is too small for this {kind}: the board needs "
+                f"\nThe terminal is too small for this {kind}: the board needs "
                 f"{need_width}x{need_height} characters and has {self.size.width}x"
                 f"{self.size.height}. Enlarge the window or make the font smaller.",
                 justify="center",
@@ -133,6 +134,7 @@ class DigitPad(Widget):
     DEFAULT_CSS = """
     DigitPad { height: auto; width: 1fr; }
     """
+    ALLOW_SELECT = False
     PER_ROW = 3
     WIDTH = 7
 
