@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Callable
+from pathlib import Path
 
 import click
 
@@ -216,16 +217,25 @@ def _plain(items: list[Item] | None, number: int | None, choice, seed) -> int:
     return game.run()
 
 
+def saved_game_path() -> Path:
+    """Where the game to resume is saved; the command stops when there is none."""
+    from ..play.app import SAVE_NAME
+    from ..play.storage import state_dir
+
+    path = state_dir() / SAVE_NAME
+    if not path.exists():
+        fail(f"no saved game to resume ({path} does not exist)")
+    return path
+
+
 def _full_screen(item: Item | None, choice, seed, resume, theme, keep_marks) -> int:
-    from ..play.app import SAVE_NAME, PlayApp
+    from ..play.app import PlayApp
     from ..play.game import Game
-    from ..play.storage import SavedGame, load_game, state_dir
+    from ..play.storage import SavedGame, load_game
 
     saved = None
     if resume:
-        path = state_dir() / SAVE_NAME
-        if not path.exists():
-            fail(f"no saved game to resume ({path} does not exist)")
+        path = saved_game_path()
         try:
             saved = load_game(path)
         except ParseError as error:

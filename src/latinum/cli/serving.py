@@ -7,11 +7,16 @@ from pathlib import Path
 
 import click
 
-from ..play.app import SAVE_NAME
-from ..play.storage import state_dir
 from .app import main
 from .common import choose, fail, run
-from .play import check_choice, chosen_kind, file_items, game_options, playable
+from .play import (
+    check_choice,
+    chosen_kind,
+    file_items,
+    game_options,
+    playable,
+    saved_game_path,
+)
 
 
 @main.command("serve")
@@ -57,8 +62,8 @@ def serve_command(
             fail("serve reads FILE for every browser tab: give a file, not '-'")
         if file:
             playable([choose(file_items(file, source_format), number)])
-        if resume and not (state_dir() / SAVE_NAME).exists():
-            fail(f"no saved game to resume ({state_dir() / SAVE_NAME} does not exist)")
+        if resume:
+            saved_game_path()
         arguments = play_arguments(
             str(Path(file).resolve()) if file else None,
             {
