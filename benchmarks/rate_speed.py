@@ -21,7 +21,7 @@ from pathlib import Path
 from time import perf_counter
 
 from latinum import Puzzle, rate, read, solve
-from latinum.rate import Rating
+from latinum.rating import Rating
 
 DEFAULT_DATA = Path(__file__).resolve().parents[1].parent / "shared" / "data"
 

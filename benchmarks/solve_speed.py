@@ -47,7 +47,7 @@ from time import process_time
 import norvig_baseline
 import sat_baselines
 from latinum import Puzzle, count_solutions, solve
-from latinum.solve.engines import VARIABLE, native_module
+from latinum.solver.engines import VARIABLE, native_module
 
 DEFAULT_DATA = Path(__file__).resolve().parents[1].parent / "shared" / "data"
 NATIVE_BUILT = native_module() is not None

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from latinum.solve.engines import VARIABLE, native_module
+from latinum.solver.engines import VARIABLE, native_module
 
 NATIVE_BUILT = native_module() is not None
 needs_native = pytest.mark.skipif(not NATIVE_BUILT, reason="the native engine is not built")

@@ -14,11 +14,11 @@ import pytest
 import latinum
 from independent import units_of
 from latinum import Grid, InvalidPuzzle, Puzzle, SearchLimit, Unsolvable, count_solutions, read
-from latinum.solve import ALGORITHMS, AlgorithmResult, applicable, run_algorithm
-from latinum.solve.algorithms import NoSolution, Stopped, run
-from latinum.solve.backtrack import BacktrackStats, backtrack, cage_allows
-from latinum.solve.brute_force import BruteForceStats, brute_force
-from latinum.solve.eliminate import EliminateStats, eliminate
+from latinum.solver import ALGORITHMS, AlgorithmResult, applicable, run_algorithm
+from latinum.solver.algorithms import NoSolution, Stopped, run
+from latinum.solver.backtrack import BacktrackStats, backtrack, cage_allows
+from latinum.solver.brute_force import BruteForceStats, brute_force
+from latinum.solver.eliminate import EliminateStats, eliminate
 
 FIXTURES = Path(__file__).parent / "fixtures"
 CAGE = FIXTURES / "cage"
@@ -590,6 +590,6 @@ def test_run_refuses_and_rejects() -> None:
 
 
 def test_the_module_is_importable_by_its_path() -> None:
-    from latinum.solve import algorithms
+    from latinum.solver import algorithms
 
     assert algorithms.run is run

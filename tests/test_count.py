@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from latinum import Puzzle, SearchLimit, count_solutions
-from latinum.solve import Solver
+from latinum import InvalidArgument, Puzzle, SearchLimit, count_solutions
+from latinum.solver import Solver
 
 EMPTY_9X9 = "." * 81
 LATINUM = [sys.executable, "-c", "from latinum.cli import main; main()"]
@@ -21,7 +21,8 @@ def test_counts_every_solution_without_keeping_them(engine: str) -> None:
     assert count_solutions(Puzzle.sudoku("." * 16), None) == 288
     assert count_solutions(Puzzle.latin("." * 25), 10**30) == 161_280
     assert count_solutions(Puzzle.sudoku("." * 16), 100) == 100
-    assert Solver(Puzzle.sudoku("." * 16)).count(0) == 0
+    with pytest.raises(InvalidArgument, match="limit must be a whole number of at least 1"):
+        Solver(Puzzle.sudoku("." * 16)).count(0)
 
 
 def test_a_stopped_count_says_how_far_it_got(engine: str) -> None:

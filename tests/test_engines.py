@@ -18,8 +18,8 @@ from hypothesis import strategies as st
 from conftest import NATIVE_BUILT, needs_native
 from latinum import Geometry, Grid, InvalidPuzzle, LatinumError, Puzzle, SearchLimit, Unsolvable
 from latinum.cli import main
-from latinum.solve import Solver, engines
-from latinum.solve.engine import Engine
+from latinum.solver import Solver, engines
+from latinum.solver.engine import Engine
 from strategies import latin_puzzles, sudoku_puzzles
 
 DATA = Path(__file__).resolve().parents[1].parent / "shared" / "data"
@@ -114,7 +114,7 @@ def test_native_solves_from_the_command_line(monkeypatch: pytest.MonkeyPatch) ->
 
 @needs_native
 def test_cages_stay_on_the_pure_engine(monkeypatch: pytest.MonkeyPatch) -> None:
-    from latinum.solve.native import NativeEngine
+    from latinum.solver.native import NativeEngine
 
     monkeypatch.setenv(engines.VARIABLE, "native")
     assert isinstance(engines.engine_for(Puzzle.sudoku(HARD)), NativeEngine)
@@ -127,7 +127,7 @@ def test_cages_stay_on_the_pure_engine(monkeypatch: pytest.MonkeyPatch) -> None:
 @needs_native
 def test_a_panic_becomes_a_latinum_error(monkeypatch: pytest.MonkeyPatch) -> None:
     from latinum import _native
-    from latinum.solve import native
+    from latinum.solver import native
 
     with pytest.raises(_native.EngineFailure, match="deliberate"):
         _native.panic_for_test("deliberate")

@@ -219,7 +219,7 @@ GOOD_2X2 = "ab\nab\na 3 +\nb 1 -\n"
         # loadPuzzle: rows and columns must agree
         ("abc\nabc\nab\nabc\na 3 +\nb 1 -\nc 1 -\n", 3, "expected 3"),
         ("abcd\nabcd\nabcd\nabcd\nabcd\na 10 +\n", 5, "expected 'GROUP RESULT OP'"),
-        ("a b\nab\n", 1, "expected 3"),
+        ("a b\nab\n", 1, "spaces between its group characters; write the 2"),
     ],
 )
 def test_mathdoku_parse_errors(text: str, line: int, words: str) -> None:

@@ -24,10 +24,10 @@ from latinum import (
 )
 from latinum.cli import main
 from latinum.formats import read_text
-from latinum.generate import generate
+from latinum.generator import generate
 from latinum.relations import neighbours, signs_of
 from latinum.render.text import draw
-from latinum.solve.algorithms import run
+from latinum.solver.algorithms import run
 
 TATHAM = Path(__file__).parent / "fixtures" / "futoshiki" / "unequal.tsv"
 ROWS = list(csv.DictReader(TATHAM.open(encoding="utf-8"), delimiter="\t"))

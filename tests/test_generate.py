@@ -7,7 +7,7 @@ import pytest
 import latinum
 from independent import count_independently
 from latinum import LatinumError, count_solutions, generate, rate
-from latinum.rate import score_within
+from latinum.rating import score_within
 
 
 def _given_cells(puzzle):

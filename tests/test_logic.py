@@ -14,7 +14,7 @@ from latinum import Puzzle, explain, hint, rate, solve
 from latinum.cli import main
 from latinum.formats.json import Progress, dumps
 from latinum.logic import State, Step
-from latinum.rate import GUESS_SCORE, level_of
+from latinum.rating import GUESS_SCORE, level_of
 from strategies import latin_puzzles, sudoku_puzzles
 
 SOLVER = Path(__file__).parent / "fixtures" / "solver"

@@ -11,7 +11,7 @@ from latinum.errors import MultipleSolutions, SearchLimit, Unsolvable
 from latinum.logic import State, explain, hint
 from latinum.logic.cage_fill import cage_masks
 from latinum.logic.forcing import forcing_chain
-from latinum.rate import rate
+from latinum.rating import rate
 
 NO_SOLUTION = [
     "3:a_a3_a_,m3a7s1s1",

@@ -1,4 +1,4 @@
-"""``latinum steps --singles`` and :mod:`latinum.solve.naive_steps`, checked against a
+"""``latinum steps --singles`` and :mod:`latinum.solver.naive_steps`, checked against a
 simple reference written here from the step-by-step seed's description."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from click.testing import CliRunner, Result
 from latinum import InvalidPuzzle, Puzzle, read, solve
 from latinum.cli import main
 from latinum.render.steps import step_block, write_steps
-from latinum.solve.naive_steps import Stuck, candidates, naive_singles
+from latinum.solver.naive_steps import Stuck, candidates, naive_singles
 
 SEEDS = Path(__file__).parent / "fixtures" / "seeds"
 FORMATS = Path(__file__).parent / "fixtures" / "formats"

@@ -362,7 +362,7 @@ def test_help_lists_the_keys_and_rules(tmp_path):
 
 def test_new_game_screen_generates_the_chosen_puzzle(tmp_path, sudoku, monkeypatch):
     app = make_app(tmp_path, sudoku, seed=3)
-    generator = importlib.import_module("latinum.generate")
+    generator = importlib.import_module("latinum.generator")
     make = generator.generate
     escaped = threading.Event()
     escaped.set()

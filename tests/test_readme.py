@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from latinum.solve import engines
+from latinum.solver import engines
 
 ROOT = Path(__file__).resolve().parent.parent
 README = ROOT / "README.md"

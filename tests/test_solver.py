@@ -11,6 +11,7 @@ import pytest
 
 from independent import count_independently
 from latinum import (
+    InvalidArgument,
     InvalidPuzzle,
     Puzzle,
     SearchLimit,
@@ -19,7 +20,7 @@ from latinum import (
     count_solutions,
     solve,
 )
-from latinum.solve import Solver
+from latinum.solver import Solver
 
 FIXTURES = Path(__file__).parent / "fixtures" / "solver"
 #: Every test runs on each engine (puzzles with cages use the pure one either way).
@@ -107,7 +108,8 @@ def test_multiple_solutions_counted() -> None:
 def test_unique_counts_one_and_limit_zero() -> None:
     puzzle = Puzzle.sudoku(HARDEST)
     assert count_solutions(puzzle, limit=5) == 1
-    assert count_solutions(puzzle, limit=0) == 0
+    with pytest.raises(InvalidArgument, match="not 0"):
+        count_solutions(puzzle, limit=0)
 
 
 def test_empty_grid_counts_up_to_the_limit() -> None:

@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from independent import count_independently
 from latinum import Geometry, Puzzle, SearchLimit, count_solutions, solve
-from latinum.solve import Solver
+from latinum.solver import Solver
 from strategies import (
     any_puzzles,
     kenken_puzzles,

@@ -165,9 +165,9 @@ def test_detection_sees_only_the_start(monkeypatch: pytest.MonkeyPatch, tmp_path
     seen: list[int] = []
     sniff = registry.detect
 
-    def detect(text: str, source: str | None = None) -> registry.Format:
+    def detect(text: str, source: str | None = None, offset: int = 0) -> registry.Format:
         seen.append(len(text))
-        return sniff(text, source)
+        return sniff(text, source, offset)
 
     monkeypatch.setattr(registry, "detect", detect)
     path = tmp_path / "many.txt"

@@ -12,42 +12,46 @@
 
 from __future__ import annotations
 
-import sys
 from importlib import import_module
-from types import ModuleType
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from .cages import Cage
     from .errors import (
+        CannotWrite,
+        InvalidArgument,
         InvalidPuzzle,
         LatinumError,
+        MissingExtra,
         MultipleSolutions,
         ParseError,
         SearchLimit,
         Unsolvable,
     )
-    from .generate import generate
+    from .generator import generate
     from .geometry import Geometry
     from .grid import Grid
     from .io import read, read_all, read_each
     from .logic import Step, explain, hint
     from .puzzle import Problem, Puzzle
-    from .rate import Rating, rate
+    from .rating import Rating, rate
     from .relations import Relation
-    from .solve import Stats, count_solutions, solve
+    from .solver import Stats, count_solutions, solve
 
 #: Where each public name lives; modules load on first use, so that a command
 #: or the game imports only what it needs.
 _HOMES = {
     "Cage": "cages",
+    "CannotWrite": "errors",
+    "InvalidArgument": "errors",
     "InvalidPuzzle": "errors",
     "LatinumError": "errors",
+    "MissingExtra": "errors",
     "MultipleSolutions": "errors",
     "ParseError": "errors",
     "SearchLimit": "errors",
     "Unsolvable": "errors",
-    "generate": "generate",
+    "generate": "generator",
     "Geometry": "geometry",
     "Grid": "grid",
     "read": "io",
@@ -58,27 +62,15 @@ _HOMES = {
     "hint": "logic",
     "Problem": "puzzle",
     "Puzzle": "puzzle",
-    "Rating": "rate",
-    "rate": "rate",
+    "Rating": "rating",
+    "rate": "rating",
     "Relation": "relations",
-    "Stats": "solve",
-    "count_solutions": "solve",
-    "solve": "solve",
+    "Stats": "solver",
+    "count_solutions": "solver",
+    "solve": "solver",
 }
-#: Modules reached as attributes (``latinum.render.svg(p)``), loaded on first use.
-_MODULES = frozenset({"formats", "logic", "render"})
-
-
-class _Package(ModuleType):
-    """Keeps ``latinum.solve``, ``latinum.generate`` and ``latinum.rate`` the functions
-    when the modules of the same names are imported."""
-
-    def __setattr__(self, name: str, value: object) -> None:
-        if not (isinstance(value, ModuleType) and _HOMES.get(name) == name):
-            super().__setattr__(name, value)
-
-
-sys.modules[__name__].__class__ = _Package
+#: Subpackages reached as attributes (``latinum.render.svg(p)``), loaded on first use.
+_MODULES = ("errors", "formats", "generator", "logic", "rating", "render", "solver")
 
 
 def __getattr__(name: str) -> object:
@@ -92,14 +84,21 @@ def __getattr__(name: str) -> object:
     return value
 
 
+def __dir__() -> list[str]:
+    return sorted([*__all__, *_MODULES, "__version__"])
+
+
 __version__ = "0.1.0"
 
 __all__ = [
     "Cage",
+    "CannotWrite",
     "Geometry",
     "Grid",
+    "InvalidArgument",
     "InvalidPuzzle",
     "LatinumError",
+    "MissingExtra",
     "MultipleSolutions",
     "ParseError",
     "Problem",

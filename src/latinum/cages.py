@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from itertools import product
 from math import prod
 
-from .errors import SearchLimit
+from .errors import InvalidArgument, SearchLimit
 
 OPERATORS = "+-*/="
 OPERATOR_NAMES = {"+": "sum", "-": "difference", "*": "product", "/": "quotient", "=": "value"}
@@ -16,10 +16,10 @@ OPERATOR_ALIASES = {"x": "*", "X": "*", "×": "*", "÷": "/", ":": "/", "−": "
 
 
 def normalize_operator(op: str) -> str:
-    """Our character for an operator written as ``op`` (raises ValueError if unknown)."""
+    """Our character for an operator written as ``op`` (raises InvalidArgument if unknown)."""
     op = OPERATOR_ALIASES.get(op, op)
     if len(op) != 1 or op not in OPERATORS:
-        raise ValueError(f"unknown operator {op!r} (expected one of + - * / =)")
+        raise InvalidArgument(f"unknown operator {op!r} (expected one of + - * / =)")
     return op
 
 
@@ -40,6 +40,7 @@ class Cage:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "cells", tuple(sorted(self.cells)))
+        object.__setattr__(self, "op", normalize_operator(self.op))
 
     def __str__(self) -> str:
         return f"{self.target}{self.op} on {len(self.cells)} cells"

@@ -83,5 +83,14 @@ class SearchLimit(LatinumError):
     """A search stopped at its node or time limit before finishing."""
 
 
+class InvalidArgument(LatinumError):
+    """An argument the function cannot take: an unknown name, a value out of range,
+    an option that does not apply; the message says what would be accepted."""
+
+
+class CannotWrite(LatinumError):
+    """A format that cannot hold the puzzle given (a Sudoku as a Keen ID, say)."""
+
+
 class MissingExtra(LatinumError):
     """A feature needs an optional dependency that is not installed; says what to install."""

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from functools import cache, cached_property, lru_cache
 from typing import TypeVar
 
-from .errors import InvalidPuzzle
+from .errors import InvalidArgument, InvalidPuzzle
 from .symbols import MAX_SIZE
 
 _CELL_NAME = re.compile(r"[rR](\d+)[cC](\d+)")
@@ -63,10 +63,10 @@ class Geometry:
         """Cell index of an ``r1c1`` name."""
         match = _CELL_NAME.fullmatch(text.strip())
         if not match:
-            raise ValueError(f"{text!r} is not a cell name like r1c1")
+            raise InvalidArgument(f"{text!r} is not a cell name like r1c1")
         row, col = int(match[1]) - 1, int(match[2]) - 1
         if not (0 <= row < self.size and 0 <= col < self.size):
-            raise ValueError(f"{text} is outside the {self.size}x{self.size} grid")
+            raise InvalidArgument(f"{text} is outside the {self.size}x{self.size} grid")
         return self.index(row, col)
 
     def box_of(self, cell: int) -> int | None:

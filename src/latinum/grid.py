@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
+from .errors import InvalidArgument
 from .symbols import line_of
 
 
@@ -17,7 +18,7 @@ class Grid:
 
     def __post_init__(self) -> None:
         if len(self.values) != self.size * self.size:
-            raise ValueError(f"a {self.size}x{self.size} grid needs {self.size**2} values")
+            raise InvalidArgument(f"a {self.size}x{self.size} grid needs {self.size**2} values")
 
     @classmethod
     def of(cls, values: Sequence[int]) -> Grid:

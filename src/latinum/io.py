@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import itertools
 import os
+import re
 import select
 import stat
 import sys
@@ -11,8 +12,9 @@ import weakref
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from time import monotonic, sleep
+from typing import IO
 
-from .errors import ParseError
+from .errors import InvalidArgument, ParseError
 from .formats import Format
 from .formats.records import (
     MAX_LINE_CHARS,
@@ -22,7 +24,7 @@ from .formats.records import (
     long_line,
     strict,
 )
-from .formats.registry import Records, read_records, text_records
+from .formats.registry import Records, get, read_records, text_records
 from .puzzle import Puzzle
 
 MAX_INPUT_BYTES = 64 * 1024 * 1024
@@ -34,6 +36,8 @@ NONBLOCKING = getattr(os, "O_NONBLOCK", 0)
 STDIN = "<stdin>"
 BINARY = "binary data, not a text puzzle file"
 NUL = "a NUL byte"
+#: One line that reads as no puzzle but has the shape of a file name.
+_PATH = re.compile(r"[^\s]*([/\\][^\s]*|\.[A-Za-z][A-Za-z0-9]{0,5})")
 
 
 def not_utf8(byte: int) -> str:
@@ -56,7 +60,7 @@ def stream(path: str | os.PathLike, format: str | None = None) -> tuple[Format, 
         raise ParseError(f"no puzzle found: {ONLY_FILLER}", source)
     start = _sniffed(first, ended, source, passed)
     lines = _lines(itertools.chain([first], chunks), source, passed)
-    return read_records(lines, start, format, source)
+    return read_records(lines, start, format, source, passed)
 
 
 def source_name(path: str | os.PathLike) -> str:
@@ -180,7 +184,7 @@ def _decoded(raw: bytes, source: str, number: int, last: bool = False) -> list[s
         return [_problem(raw, source, number)]  # type: ignore[list-item]
     if number == 1 and text.startswith("\ufeff"):
         text = text[1:]
-    return (text if last else text + "\n").splitlines()
+    return [*(text if last else text + "\n").splitlines()]
 
 
 def _problem(raw: bytes, source: str, number: int, partial: bool = False) -> ParseError | None:
@@ -218,7 +222,7 @@ class _Chunks:
         self.ended = False
         kind = os.fstat(fd).st_mode if fd is not None else 0
         self.pauses = stat.S_ISFIFO(kind) or stat.S_ISSOCK(kind)
-        self._close = weakref.finalize(self, os.close, fd) if owns else None
+        self._close = weakref.finalize(self, os.close, fd) if owns and fd is not None else None
 
     def __iter__(self) -> Iterator[bytes]:
         return self
@@ -242,6 +246,8 @@ class _Chunks:
 
     def ready(self, timeout: float) -> bool:
         """True if more bytes (or the end) come within ``timeout`` seconds."""
+        if self.fd is None:
+            return True
         return bool(select.select([self.fd], [], [], timeout)[0])
 
 
@@ -343,36 +349,73 @@ def decode(data: bytes, source: str | None) -> str:
     return text
 
 
-def read(path_or_text: str | os.PathLike, format: str | None = None) -> Puzzle:
-    """The first puzzle in a file, or in text given directly.
+#: What :func:`read` takes: a path, puzzle text, or a file object open for reading.
+Source = str | os.PathLike | IO[str] | IO[bytes]
 
-    A string naming an existing file is read as that file; any other string is
-    read as puzzle text. ``format`` overrides auto-detection. Only as much of a
-    batch is read as the first puzzle needs.
+
+def read(source: Source, format: str | None = None) -> Puzzle:
+    """The first puzzle in a file, in text, or in a file object.
+
+    ``source`` is a path (a string naming an existing file, or a
+    :class:`~pathlib.Path`), puzzle text, or a file object open for reading
+    (text or binary). ``format`` names the format (``"mathdoku"``, ``"json"``,
+    ...: see :func:`latinum.formats.names`); without it, the format is detected
+    from the content. Only as much of a batch is read as the first puzzle needs.
+    Raises :class:`~latinum.errors.ParseError` naming the source, line and problem.
     """
-    return next(read_each(path_or_text, format))
+    return next(read_each(source, format))
 
 
-def read_all(path_or_text: str | os.PathLike, format: str | None = None) -> list[Puzzle]:
-    """Every puzzle in a file or text (a batch file holds many)."""
-    return list(read_each(path_or_text, format))
+def read_all(source: Source, format: str | None = None) -> list[Puzzle]:
+    """Every puzzle in a file, text or file object (a batch holds many)."""
+    return list(read_each(source, format))
 
 
-def read_each(path_or_text: str | os.PathLike, format: str | None = None) -> Iterator[Puzzle]:
-    """Every puzzle in a file or text, one at a time as the input is read: a batch
-    of millions takes no more memory than one puzzle. A bad record raises
-    ParseError when it is reached."""
-    if isinstance(path_or_text, os.PathLike) or _is_file(path_or_text):
-        found = stream(path_or_text, format)[1]
-    else:
-        found = text_records(str(path_or_text), format)[1]
+def read_each(source: Source, format: str | None = None) -> Iterator[Puzzle]:
+    """Every puzzle in a file, text or file object, one at a time as the input is
+    read: a batch of millions takes no more memory than one puzzle. A bad record
+    raises ParseError when it is reached."""
+    if format is not None:
+        get(format)
+    if isinstance(source, os.PathLike) or (isinstance(source, str) and _exists(source)):
+        return strict(stream(source, format)[1])
+    if isinstance(source, str):
+        return _text_puzzles(source, format)
+    if callable(getattr(source, "read", None)):
+        name = getattr(source, "name", None)
+        name = name if isinstance(name, str) else None
+        data = source.read(MAX_INPUT_BYTES + 1)
+        text = decode(data, name) if isinstance(data, bytes) else _checked_text(data, name)
+        return strict(text_records(text, format, name)[1])
+    raise InvalidArgument(
+        f"read takes a path, puzzle text or a file object, not {type(source).__name__}"
+    )
+
+
+def _text_puzzles(text: str, format: str | None) -> Iterator[Puzzle]:
+    """The puzzles of ``text``; a one-line ``text`` that reads as no puzzle but looks
+    like a file name is a file that does not exist."""
+    try:
+        found = text_records(text, format)[1]
+    except ParseError:
+        if _PATH.fullmatch(text):
+            raise ParseError("no such file", text) from None
+        raise
     yield from strict(found)
 
 
-def _is_file(text: str) -> bool:
+def _checked_text(data: object, source: str | None) -> str:
+    if not isinstance(data, str):
+        raise InvalidArgument(f"the file object gave {type(data).__name__}, not text or bytes")
+    if len(data) > MAX_INPUT_BYTES:
+        raise ParseError(f"larger than {MAX_INPUT_BYTES // (1024 * 1024)} MB", source)
+    return data.removeprefix("\ufeff")
+
+
+def _exists(text: str) -> bool:
     if "\n" in text or len(text) >= 4096:
         return False
     try:
-        return Path(text).is_file()
+        return Path(text).exists()
     except (OSError, ValueError):  # a name too long for the system, or with a NUL
         return False

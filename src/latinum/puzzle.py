@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 
 from .cages import OPERATOR_NAMES, Cage, unfactored_part
-from .errors import InvalidPuzzle, SearchLimit
+from .errors import InvalidArgument, InvalidPuzzle, LatinumError, ParseError, SearchLimit
 from .geometry import Geometry, default_box
 from .grid import Grid
 from .relations import ADJACENT_KINDS, Relation, adjacent_mode, fill_adjacent, neighbours
@@ -20,6 +20,8 @@ MIXED = (
     "signs (<) and bars (|) cannot be mixed: a bar puts the puzzle in Tatham's "
     "adjacent mode, which has no signs"
 )
+#: The one-line formats :meth:`Puzzle.to_string` and ``repr`` prefer, shortest first.
+COMPACT_FORMATS = ("line", "keen", "solo", "unequal")
 VARIANTS = ("sudoku", "latin", "kenken", "killer", "futoshiki")
 VARIANT_ALIASES = {
     "calcudoku": "kenken",
@@ -156,6 +158,62 @@ class Puzzle:
         if adjacent:
             found = fill_adjacent(found, size)
         return cls("futoshiki", Geometry(size), values, relations=found)
+
+    @classmethod
+    def from_string(cls, text: str, format: str | None = None) -> Puzzle:
+        """The one puzzle in ``text``, in ``format`` or the format the text shows.
+
+        Raises :class:`~latinum.errors.ParseError` for text that is not one
+        puzzle (a batch of several included: read it with :func:`latinum.read_all`).
+
+        >>> Puzzle.from_string("1.3.3..2..2.2.4.").describe()
+        'sudoku 4x4, boxes 2x2, 7 givens'
+        """
+        from .formats.registry import read_text  # formats sit above the model
+
+        if not isinstance(text, str):
+            raise InvalidArgument(f"from_string takes text, not {type(text).__name__}")
+        puzzles = read_text(text, format)[1]
+        if len(puzzles) != 1:
+            raise ParseError(
+                f"{len(puzzles)} puzzles, where one was expected (read_all reads many)"
+            )
+        return puzzles[0]
+
+    def to_string(self, format: str | None = None) -> str:
+        """The text of this puzzle in ``format``, which :meth:`from_string` reads back
+        as an equal puzzle; by default the shortest of ``line``, a Tatham game ID and
+        ``json`` that holds it whole. :class:`~latinum.errors.CannotWrite` if
+        ``format`` cannot hold it.
+        """
+        from .formats.registry import write  # formats sit above the model
+
+        if format is not None:
+            return write(self, format).rstrip("\n")
+        return next(text for _, text in self._exact_texts((*COMPACT_FORMATS, "json")))
+
+    def __str__(self) -> str:
+        """The puzzle drawn as text: a boxed grid, cage outlines or signs."""
+        from .render.text import draw  # drawing sits above the model
+
+        return draw(self)
+
+    def __repr__(self) -> str:
+        for format, text in self._exact_texts(COMPACT_FORMATS):
+            return f"Puzzle.from_string({text!r}, format={format!r})"
+        return f"<Puzzle {self.describe()}>"
+
+    def _exact_texts(self, formats: Iterable[str]) -> Iterator[tuple[str, str]]:
+        """``(format, text)`` for each of ``formats`` whose text reads back as this puzzle."""
+        from .formats.registry import read_text, write  # formats sit above the model
+
+        for format in formats:
+            try:
+                text = write(self, format).rstrip("\n")
+                if read_text(text, format)[1] == [self]:
+                    yield format, text
+            except LatinumError:
+                continue
 
     # Views ------------------------------------------------------------
 
@@ -507,11 +565,11 @@ def _check_orders(puzzle: Puzzle) -> list[Problem]:
 def _topological(above: dict[int, list[int]], count: int) -> list[int] | None:
     """The cells ordered so that each comes before the larger ones, or None on a circle."""
     incoming = [0] * count
-    for larger in above.values():
-        for cell in larger:
+    for cells in above.values():
+        for cell in cells:
             incoming[cell] += 1
     ready = [cell for cell in range(count) if not incoming[cell]]
-    order = []
+    order: list[int] = []
     while ready:
         cell = ready.pop()
         order.append(cell)

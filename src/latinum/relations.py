@@ -15,6 +15,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from .errors import InvalidArgument
+
 KINDS = {"<": "less than", "|": "consecutive", "!": "not consecutive"}
 #: The kinds of the adjacent mode, where every neighbouring pair is one or the other.
 ADJACENT_KINDS = frozenset("|!")
@@ -35,7 +37,7 @@ class Relation:
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
             known = ", ".join(repr(kind) for kind in KINDS)
-            raise ValueError(f"unknown relation {self.kind!r} (expected one of {known})")
+            raise InvalidArgument(f"unknown relation {self.kind!r} (expected one of {known})")
         if self.kind in ADJACENT_KINDS and self.first > self.second:
             first, second = self.second, self.first
             object.__setattr__(self, "first", first)

@@ -42,7 +42,7 @@ def show_version(ctx: click.Context, _param: click.Parameter, value: bool) -> No
     """Print the version and the engine in use, then exit."""
     if not value or ctx.resilient_parsing:
         return
-    from ..solve import engines
+    from ..solver import engines
 
     click.echo(f"latinum, version {version('latinum')}")
     try:
@@ -82,7 +82,7 @@ def main() -> None:
     insists on the native one. KenKen, Killer and Futoshiki puzzles always
     use the pure engine.
     """
-    from ..solve import engines
+    from ..solver import engines
 
     try:
         engines.chosen()

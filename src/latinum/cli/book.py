@@ -12,7 +12,7 @@ from ..puzzle import Puzzle
 from ..render.bind import pdf, require
 from ..render.book import LAYOUTS, PAPERS, Entry, pages
 from ..render.pictures import pencil_marks
-from ..solve import solve
+from ..solver import solve
 from .common import Item, Outcome, answers, fail, read_items, with_progress, write_output
 
 _OPTIONS = [
@@ -92,7 +92,7 @@ def _rated(puzzle: Puzzle) -> Puzzle:
     (Futoshiki's signs cannot be rated yet)."""
     if puzzle.level is not None or puzzle.relations:
         return puzzle
-    from ..rate import rate  # the logic takes 45 ms to load; only --rate needs it
+    from ..rating import rate  # the logic takes 45 ms to load; only --rate needs it
 
     found = rate(puzzle)
     return dataclasses.replace(puzzle, level=found.level, score=found.score)

@@ -9,7 +9,7 @@ import click
 
 from ..errors import SearchLimit
 from ..grid import Grid
-from ..solve import Solver, count_solutions
+from ..solver import Solver, count_solutions
 from .app import main
 from .common import (
     EXIT_BAD_INPUT,

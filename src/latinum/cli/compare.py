@@ -6,8 +6,8 @@ import click
 from rich.console import Console
 from rich.table import Table
 
-from ..solve.algorithms import ALGORITHMS, NoSolution, Stopped, applicable, refusal
-from ..solve.algorithms import run as run_algorithm
+from ..solver.algorithms import ALGORITHMS, NoSolution, Stopped, applicable, refusal
+from ..solver.algorithms import run as run_algorithm
 from .app import main
 from .common import (
     EXIT_OK,

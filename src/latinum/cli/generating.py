@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import secrets
 import sys
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 
 import click
@@ -13,10 +13,10 @@ from rich.console import Console
 
 from .. import formats
 from ..formats.json import to_object
-from ..generate import generate
+from ..generator import generate
 from ..puzzle import Puzzle
-from ..rate import rate
-from ..solve import solve
+from ..rating import rate
+from ..solver import solve
 from .app import main
 from .common import fail, run
 from .parallel import ordered
@@ -41,7 +41,7 @@ def puzzle_seed(base: str, number: int) -> str:
 
 
 @contextmanager
-def progress_bar(count: int) -> Iterator[object]:
+def progress_bar(count: int) -> Iterator[Callable[[], None]]:
     """A callable advancing a bar on standard error (only on a terminal and count > 1)."""
     if count <= 1 or not sys.stderr.isatty():
         yield lambda: None

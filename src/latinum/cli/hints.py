@@ -11,7 +11,7 @@ from ..errors import InvalidPuzzle, SearchLimit
 from ..formats.json import loads
 from ..io import MAX_INPUT_BYTES, decode, read_bytes
 from ..logic import State, chosen, hint
-from ..logic.explain import time_left
+from ..logic.explainer import time_left
 from ..puzzle import Puzzle
 from .app import main
 from .common import (

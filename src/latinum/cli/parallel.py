@@ -16,7 +16,7 @@ import traceback
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from multiprocessing.connection import Connection, wait
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 T = TypeVar("T")
 STOP_GRACE = 0.2  # seconds the workers get to end on SIGTERM before SIGKILL
@@ -71,7 +71,9 @@ def serve(connection: Connection, function: Callable[..., Any]) -> None:
     if hasattr(signal, "pthread_sigmask"):
         signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
     parent = multiprocessing.parent_process()
-    watched = [connection] if parent is None else [connection, parent.sentinel]
+    watched: list[Connection | int] = [connection]
+    if parent is not None:
+        watched.append(parent.sentinel)
     while True:
         try:
             if connection not in wait(watched):
@@ -154,9 +156,10 @@ def in_order(workers: list[Worker], tasks: Iterable[tuple], ahead: int) -> Itera
             for ready in wait([*busy, *sentinels]):
                 if ready in sentinels:  # the process has ended
                     raise sentinels[ready].died()
-                worker = busy.pop(ready)
+                connection = cast(Connection, ready)  # not a sentinel: one of our pipes
+                worker = busy.pop(connection)
                 try:
-                    done[worker.number] = pickle.loads(ready.recv_bytes())
+                    done[worker.number] = pickle.loads(connection.recv_bytes())
                 except (EOFError, OSError):
                     raise worker.died() from None
                 idle.append(worker)

@@ -196,7 +196,7 @@ def _plain(items: list[Item] | None, number: int | None, choice, seed) -> int:
     from ..play.plain import PlainGame, underline
 
     if choice is not None:
-        from ..generate import generate
+        from ..generator import generate
 
         try:
             puzzles = [

@@ -9,7 +9,7 @@ import click
 
 from ..render.pictures import MAX_CELL, MIN_CELL, pencil_marks, svg
 from ..render.raster import png, require
-from ..solve import solve
+from ..solver import solve
 from .app import main
 from .book import book_options, write_book
 from .common import (

@@ -7,7 +7,7 @@ import json
 import click
 
 from ..logic import chosen
-from ..rate import Rating, rate
+from ..rating import Rating, rate
 from .app import main
 from .common import (
     Item,

@@ -14,15 +14,15 @@ from .. import formats
 from ..errors import LatinumError, ParseError
 from ..grid import Grid
 from ..render.text import boxed
-from ..solve import Solver, Stats, count_solutions
-from ..solve.algorithms import (
+from ..solver import Solver, Stats, count_solutions
+from ..solver.algorithms import (
     ALGORITHMS,
     AlgorithmResult,
     NoSolution,
     Stopped,
     refusal,
 )
-from ..solve.algorithms import run as run_algorithm
+from ..solver.algorithms import run as run_algorithm
 from .app import main
 from .common import (
     EXIT_BAD_INPUT,
@@ -224,7 +224,7 @@ def solve_counting(
                 click.echo(result.counters_text)
 
 
-def solve_eliminate(items: list[Item], outcome: Outcome, stats: bool) -> None:
+def solve_eliminate(items: Iterable[Item], outcome: Outcome, stats: bool) -> None:
     """Boxed grids before and after, the candidates left, --stats on standard output."""
     first = True
 
@@ -247,7 +247,7 @@ def solve_eliminate(items: list[Item], outcome: Outcome, stats: bool) -> None:
         if result is None:
             continue
         click.echo()
-        click.echo(boxed(item.puzzle, result.grid))
+        click.echo(boxed(item.puzzle, result.grid.values))
         for cell, candidates in result.candidates.items():
             shown = ", ".join(str(value) for value in candidates)
             click.echo(f"{item.puzzle.geometry.name(cell)}: {{{shown}}}")

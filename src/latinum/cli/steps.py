@@ -11,9 +11,9 @@ from typing import TextIO
 import click
 
 from ..logic import chosen
-from ..logic.explain import time_left
+from ..logic.explainer import time_left
 from ..render.steps import write_steps
-from ..solve.naive_steps import Stuck, naive_singles
+from ..solver.naive_steps import Stuck, naive_singles
 from .app import main
 from .common import (
     EXIT_NO_SOLUTION,

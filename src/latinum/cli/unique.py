@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..errors import SearchLimit
-from ..logic.explain import solution_count
+from ..logic.explainer import solution_count
 from ..logic.state import State
 from .common import EXIT_LIMIT, EXIT_NO_SOLUTION, Item, fail, first_error
 

@@ -6,6 +6,6 @@ Each format lives in its own module and registers a :class:`Format`;
 
 from __future__ import annotations
 
-from .registry import FORMATS, Format, detect, get, read_text, text_records, write
+from .registry import FORMATS, Format, detect, get, names, read_text, text_records, write
 
-__all__ = ["FORMATS", "Format", "detect", "get", "read_text", "text_records", "write"]
+__all__ = ["FORMATS", "Format", "detect", "get", "names", "read_text", "text_records", "write"]

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..errors import ParseError
+from ..errors import CannotWrite, ParseError
 from ..grid import Grid
 from ..puzzle import Puzzle
 from ..symbols import MAX_SIZE
@@ -53,8 +53,11 @@ def read(text: str, source: str | None = None) -> list[Puzzle]:
         raise ParseError(
             "ambiguous cage lines: both 'SUM cell ...' and 'SUM COUNT cell ...' fit", source
         )
-    cages = plain if isinstance(plain, list) else counted
-    if not isinstance(cages, list):
+    if isinstance(plain, list):
+        cages = plain
+    elif isinstance(counted, list):
+        cages = counted
+    else:
         error = counted if _counts_match(rows) else plain
         raise ParseError(error.problem, source, error.line, error.column)
     size = round(sum(len(cells) for _, cells in cages) ** 0.5)
@@ -137,16 +140,16 @@ def sniff(text: str) -> bool:
 def write(puzzle: Puzzle) -> str:
     """The cage file of a KenKen whose cages are all sums (one-cell ``=`` cages too)."""
     if puzzle.variant != "kenken":
-        raise ValueError(f"a Calcudoku file holds sum-only KenKen, not {puzzle.variant}")
+        raise CannotWrite(f"a Calcudoku file holds sum-only KenKen, not {puzzle.variant}")
     if any(puzzle.givens):
-        raise ValueError("a Calcudoku file cannot hold given values")
+        raise CannotWrite("a Calcudoku file cannot hold given values")
     cells = sorted(cell for cage in puzzle.cages for cell in cage.cells)
     if cells != list(range(puzzle.size**2)):
-        raise ValueError("the cages must cover every cell exactly once")
+        raise CannotWrite("the cages must cover every cell exactly once")
     lines = [str(len(puzzle.cages))]
     for cage in puzzle.cages:
         if not (cage.op == "+" or (cage.op == "=" and len(cage.cells) == 1)):
-            raise ValueError(f"a Calcudoku file holds only sums, not a {cage.op} cage")
+            raise CannotWrite(f"a Calcudoku file holds only sums, not a {cage.op} cage")
         lines.append(" ".join(str(n) for n in (cage.target, *cage.cells)))
     return "\n".join(lines) + "\n"
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from math import isqrt
 
-from ..errors import ParseError
+from ..errors import CannotWrite, ParseError
 from ..geometry import Geometry, default_box
 from ..puzzle import Puzzle
 from ..symbols import MAX_SIZE
@@ -41,11 +41,12 @@ def plain_puzzle(
     when the size has no box shape; ``solution`` is the one that came with it."""
     box = box or default_box(size)
     variant = "sudoku" if box else "latin"
-    return Puzzle(variant, Geometry(size, box), tuple(values), title=title, solution=solution)
+    kept = None if solution is None else tuple(solution)
+    return Puzzle(variant, Geometry(size, box), tuple(values), title=title, solution=kept)
 
 
 def check_plain(puzzle: Puzzle, name: str, any_box: bool = False) -> None:
-    """Raise ValueError unless a plain grid format ``name`` can hold ``puzzle``.
+    """Raise CannotWrite unless a plain grid format ``name`` can hold ``puzzle``.
 
     Plain formats hold givens only; without ``any_box`` the reader infers the
     box shape from the size, so only that shape (or a Latin square of a size
@@ -53,20 +54,21 @@ def check_plain(puzzle: Puzzle, name: str, any_box: bool = False) -> None:
     """
     n = puzzle.size
     if puzzle.variant not in ("sudoku", "latin") or puzzle.cages:
-        raise ValueError(f"the {name} format cannot hold the cages of a {puzzle.variant} puzzle")
+        raise CannotWrite(f"the {name} format cannot hold the cages of a {puzzle.variant} puzzle")
     if puzzle.geometry.diagonals:
-        raise ValueError(f"the {name} format cannot mark the diagonals of a Sudoku-X")
+        raise CannotWrite(f"the {name} format cannot mark the diagonals of a Sudoku-X")
     usual = default_box(n)
     box = puzzle.geometry.box
     if box == usual:
         return
     if box is None:
-        raise ValueError(
+        assert usual is not None  # else box == usual returned above
+        raise CannotWrite(
             f"the {name} format reads a {n}x{n} grid as a Sudoku with {usual[0]}x{usual[1]} "
             "boxes, so it cannot hold a Latin square of that size"
         )
     if not any_box:
-        raise ValueError(
+        raise CannotWrite(
             f"the {name} format cannot say that the boxes are {box[0]}x{box[1]} "
             f"(a {n}x{n} grid reads with the usual boxes)"
         )

@@ -35,7 +35,8 @@ def stream(lines: Lines, source: str | None = None) -> Iterator[Record]:
             yield raw
 
     reader = csv.reader(texts())
-    columns = width = None
+    columns: tuple[int, int | None] | None = None
+    width = 0  # the header's number of fields, set with columns
     try:
         for row in reader:
             if not any(field.strip() for field in row):

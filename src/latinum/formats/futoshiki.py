@@ -38,7 +38,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from ..errors import ParseError
+from ..errors import CannotWrite, ParseError
 from ..grid import Grid
 from ..puzzle import Puzzle
 from ..relations import Relation, neighbours
@@ -259,7 +259,7 @@ def read(text: str, source: str | None = None) -> list[Puzzle]:
 
 def pair_signs(puzzle: Puzzle, what: str) -> dict[tuple[int, int], str]:
     """The sign of each related pair of neighbours ``(a, b)`` (``a`` left of or above
-    ``b``): ``<``, ``>`` or ``|``. ValueError if ``what`` (a format) cannot show the
+    ``b``): ``<``, ``>`` or ``|``. CannotWrite if ``what`` (a format) cannot show the
     relations: between cells that are not neighbours, two on one pair, or signs
     mixed with bars (in the adjacent mode the model marks every other pair ``!``)."""
     name = puzzle.geometry.name
@@ -268,23 +268,23 @@ def pair_signs(puzzle: Puzzle, what: str) -> dict[tuple[int, int], str]:
     for relation in puzzle.relations:
         (a, b), sign = relation.oriented
         if (a, b) not in known:
-            raise ValueError(f"{what} relates neighbours only, not {name(a)} and {name(b)}")
+            raise CannotWrite(f"{what} relates neighbours only, not {name(a)} and {name(b)}")
         if signs.setdefault((a, b), sign) != sign:
-            raise ValueError(f"{what} holds one relation between {name(a)} and {name(b)}")
+            raise CannotWrite(f"{what} holds one relation between {name(a)} and {name(b)}")
     kinds = set(signs.values())
     if kinds & set("|!") and kinds & set("<>"):
-        raise ValueError(f"{what} cannot mix signs with the bars of the adjacent mode")
+        raise CannotWrite(f"{what} cannot mix signs with the bars of the adjacent mode")
     return {pair: sign for pair, sign in signs.items() if sign != "!"}
 
 
 def check_writable(puzzle: Puzzle, what: str) -> None:
-    """ValueError unless ``puzzle`` is a Futoshiki with valid givens."""
+    """CannotWrite unless ``puzzle`` is a Futoshiki with valid givens."""
     if puzzle.variant != "futoshiki" or puzzle.cages:
-        raise ValueError(f"{what} holds Futoshiki puzzles, not {puzzle.variant}")
+        raise CannotWrite(f"{what} holds Futoshiki puzzles, not {puzzle.variant}")
     if puzzle.geometry.box or puzzle.geometry.diagonals:
-        raise ValueError(f"{what} cannot hold boxes or diagonals")
+        raise CannotWrite(f"{what} cannot hold boxes or diagonals")
     if any(not 0 <= value <= puzzle.size for value in puzzle.givens):
-        raise ValueError(f"givens must be values 1..{puzzle.size}")
+        raise CannotWrite(f"givens must be values 1..{puzzle.size}")
 
 
 def write(puzzle: Puzzle) -> str:

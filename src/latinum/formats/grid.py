@@ -259,12 +259,12 @@ def _box(layout: _Layout) -> tuple[int, int] | None:
     cols = _period(set().union(*(row.cuts for row in layout.rows)) - {0, n}, n)
     rows = _period(set(layout.rules) - {0, len(layout.rows)}, n)
     usual = default_box(n)
-    if cols == -1 or rows == -1 or (cols is None and rows is None):
+    if cols == -1 or rows == -1:
         return usual
+    if rows is None:
+        return usual if cols is None else (n // cols, cols)
     if cols is None:
         return (rows, n // rows)
-    if rows is None:
-        return (n // cols, cols)
     return (rows, cols) if rows * cols == n else usual
 
 

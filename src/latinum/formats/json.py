@@ -14,6 +14,7 @@ import json
 import math
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from typing import TypeVar, cast, overload
 
 from ..cages import Cage, normalize_operator
 from ..errors import InvalidPuzzle, ParseError
@@ -29,6 +30,9 @@ FORMAT_NAME = "latinum"
 VERSION = 1
 #: The signs of a relation triple: less and greater than, bar, no bar.
 SIGNS = ("<", ">", "|", "!")
+
+_T = TypeVar("_T")
+_U = TypeVar("_U")
 
 
 @dataclass(frozen=True)
@@ -175,8 +179,9 @@ def _rating(rating: object) -> tuple[str | None, float | None]:
     if not isinstance(rating, dict):
         return None, None
     level, score = rating.get("level"), rating.get("score")
-    real = isinstance(score, (int, float)) and not isinstance(score, bool) and math.isfinite(score)
-    return (level if isinstance(level, str) else None), (float(score) if real else None)
+    if isinstance(score, bool) or not isinstance(score, (int, float)) or not math.isfinite(score):
+        score = None
+    return (level if isinstance(level, str) else None), (None if score is None else float(score))
 
 
 def _kind(value: object) -> str:
@@ -194,6 +199,14 @@ class _Reader:
 
     def error(self, problem: str) -> ParseError:
         return ParseError(problem, self.source, self.line)
+
+    @overload
+    def field(self, obj: dict, name: str, kind: type[_T], where: str = "") -> _T: ...
+
+    @overload
+    def field(
+        self, obj: dict, name: str, kind: tuple[type[_T], type[_U]], where: str = ""
+    ) -> _T | _U: ...
 
     def field(self, obj: dict, name: str, kind: type | tuple[type, ...], where: str = "") -> object:
         if name not in obj:
@@ -240,7 +253,7 @@ class _Reader:
                 cages,
                 title=title,
                 relations=relations,
-                solution=solution,
+                solution=None if solution is None else solution.values,
                 level=level,
                 score=score,
             )
@@ -276,10 +289,11 @@ class _Reader:
         label = f"{where}{name!r}"
         if isinstance(raw, str):
             text = "".join(raw.split())
-            values = [value_of(char) if char.isascii() else None for char in text]
-            if None in values:
-                bad = text[values.index(None)]
+            decoded = [value_of(char) if char.isascii() else None for char in text]
+            if None in decoded:
+                bad = text[decoded.index(None)]
                 raise self.error(f"field {label} holds {bad!r}, not a cell value")
+            values = cast("list[int]", decoded)  # no None: checked just above
         elif raw and all(isinstance(row, list) for row in raw):
             if len(raw) != size or any(len(row) != size for row in raw):
                 raise self.error(f"field {label} must have {size} rows of {size} values")
@@ -289,9 +303,9 @@ class _Reader:
         if len(values) != size * size:
             raise self.error(f"field {label} has {len(values)} cells, expected {size * size}")
         for value in values:
-            if not 0 <= value <= size:  # type: ignore[operator]
+            if not 0 <= value <= size:
                 raise self.error(f"field {label} holds {value}, outside 0..{size}")
-        return tuple(values)  # type: ignore[arg-type]
+        return tuple(values)
 
     def number(self, value: object, label: str) -> int:
         if value is None:
@@ -303,13 +317,13 @@ class _Reader:
     def cages(self, obj: dict, variant: str, size: int) -> tuple[Cage, ...]:
         raw = self.field(obj, "cages", list)
         cages = []
-        for index, item in enumerate(raw):  # type: ignore[arg-type]
+        for index, item in enumerate(raw):
             where = f"cages[{index}]."
             if not isinstance(item, dict):
                 raise self.error(f"cages[{index}] is {_kind(item)}, not an object")
             op = self.field(item, "op", str, where)
             try:
-                op = normalize_operator(op)  # type: ignore[arg-type]
+                op = normalize_operator(op)
             except ValueError as error:
                 raise self.error(f"field {where}'op': {error}") from None
             target = self.field(item, "target", int, where)
@@ -326,7 +340,7 @@ class _Reader:
             label = item.get("label")
             if not isinstance(distinct, bool) or not isinstance(label, (str, type(None))):
                 raise self.error(f"fields {where}'distinct' / 'label' have the wrong type")
-            cages.append(Cage(tuple(cells), op, target, distinct, label))  # type: ignore[arg-type]
+            cages.append(Cage(tuple(cells), op, target, distinct, label))
         return tuple(cages)
 
     def relations(self, obj: dict, size: int) -> tuple[Relation, ...]:

@@ -12,7 +12,7 @@ import re
 from collections.abc import Iterator
 
 from ..cages import Cage, normalize_operator
-from ..errors import ParseError
+from ..errors import CannotWrite, ParseError
 from ..grid import Grid
 from ..puzzle import Puzzle
 from ..symbols import MAX_SIZE, symbol
@@ -29,6 +29,14 @@ def read(text: str, source: str | None = None) -> list[Puzzle]:
     if first is None:
         raise ParseError("no grid found", source)
     size = len(lines[first].strip())
+    spaced = lines[first].split()
+    if len(spaced) > 1 and all(len(char) == 1 for char in spaced):
+        raise ParseError(
+            f"grid row 1 has spaces between its group characters; write the {len(spaced)} "
+            f"characters of a row together, like {''.join(spaced)!r}",
+            source,
+            first + 1,
+        )
     if size > MAX_SIZE:
         raise ParseError(f"a grid row of {size} cells is wider than {MAX_SIZE}", source, first + 1)
     group_of: list[str] = []
@@ -64,13 +72,13 @@ def read(text: str, source: str | None = None) -> list[Puzzle]:
             op, target, _ = constraints[char]
             cages.append(Cage(tuple(members), op, target, label=char))
         elif char not in broken:
-            row, col = divmod(members[0], size)
+            at_row, at_col = divmod(members[0], size)
             problems.append(
                 ParseError(
                     f"group {char!r} has no 'GROUP RESULT OP' line",
                     source,
-                    first + row + 1,
-                    col + 1,
+                    first + at_row + 1,
+                    at_col + 1,
                 )
             )
     for char, (_, _, number) in constraints.items():
@@ -124,7 +132,7 @@ def _constraint(
     if len(fields) != 3 or len(fields[0]) != 1:
         return ParseError(
             f"expected 'GROUP RESULT OP' (one character, a number, an operator), "
-            f"got {line.strip()!r}",
+            f"got {line.strip()!r}{_advice(fields)}",
             source,
             number,
             column,
@@ -151,6 +159,18 @@ def _constraint(
         return ParseError(f"group {char!r}: {error}", source, number, line.rindex(op) + 1)
     found[char] = (op, int(result), number)
     return None
+
+
+def _advice(fields: list[str]) -> str:
+    """How to mend a constraint line of two fields, when that is clear."""
+    if len(fields) != 2 or len(fields[0]) != 1:
+        return ""
+    glued = re.fullmatch(r"(-?[0-9]+)(\S)", fields[1])
+    if glued:
+        return f": put a space before the operator, {' '.join([fields[0], *glued.groups()])!r}"
+    if re.fullmatch(r"-?[0-9]+", fields[1]):
+        return f": the operator is missing ('=' for a group of one cell, {' '.join(fields)} =)"
+    return ""
 
 
 def sniff(text: str) -> bool:
@@ -195,12 +215,12 @@ def _pool() -> Iterator[str]:
 def write(puzzle: Puzzle) -> str:
     """The Mathdoku file of a KenKen without givens."""
     if puzzle.variant != "kenken":
-        raise ValueError(f"a Mathdoku file holds KenKen puzzles, not {puzzle.variant}")
+        raise CannotWrite(f"a Mathdoku file holds KenKen puzzles, not {puzzle.variant}")
     if any(puzzle.givens):
-        raise ValueError("a Mathdoku file cannot hold given values")
+        raise CannotWrite("a Mathdoku file cannot hold given values")
     cells = sorted(cell for cage in puzzle.cages for cell in cage.cells)
     if cells != list(range(puzzle.size**2)):
-        raise ValueError("the cages must cover every cell exactly once")
+        raise CannotWrite("the cages must cover every cell exactly once")
     names = labels(puzzle)
     return _grid_text(puzzle, names) + "".join(
         f"{name} {cage.target} {cage.op}\n" for name, cage in zip(names, puzzle.cages, strict=True)
@@ -226,7 +246,7 @@ def _digit(value: int) -> str:
 def write_print(puzzle: Puzzle) -> str:
     """The seed's ``print()``: each known value, else the cell's group character."""
     if puzzle.variant != "kenken":
-        raise ValueError(f"the Mathdoku print form shows KenKen puzzles, not {puzzle.variant}")
+        raise CannotWrite(f"the Mathdoku print form shows KenKen puzzles, not {puzzle.variant}")
     return _grid_text(puzzle, labels(puzzle), puzzle.givens)
 
 

@@ -10,9 +10,10 @@ from dataclasses import dataclass, replace
 from functools import wraps
 from importlib import import_module
 
-from ..errors import InvalidPuzzle, LatinumError, ParseError
+from ..errors import CannotWrite, InvalidPuzzle, LatinumError, ParseError
 from ..grid import Grid
 from ..puzzle import Puzzle
+from .likeness import resembled
 from .records import (
     EMPTY,
     ONLY_FILLER,
@@ -35,7 +36,7 @@ class Format:
     ``read(text, source)`` returns the puzzles in ``text`` (raising ParseError
     with the line); ``sniff(text)`` says whether the text looks like this
     format; ``write(puzzle)`` returns the text of one puzzle, or None if the
-    format cannot hold it (raise ``ValueError`` with the reason);
+    format cannot hold it (raise :class:`~latinum.errors.CannotWrite` with the reason);
     ``write_solution(puzzle, grid)`` the text of a solved puzzle.
     ``batch``: several puzzles written one after another read back as a batch
     (one per line, or a blank line between puzzles of several lines).
@@ -96,12 +97,12 @@ def register(fmt: Format) -> Format:
 
 
 def _without_relations(name: str, write: Callable[[Puzzle], str]) -> Callable[[Puzzle], str]:
-    """``write``, refusing a puzzle with relations (ValueError) instead of dropping them."""
+    """``write``, refusing a puzzle with relations (CannotWrite) instead of dropping them."""
 
     @wraps(write)
     def checked(puzzle: Puzzle) -> str:
         if puzzle.relations:
-            raise ValueError(f"format {name} cannot hold the relations of a futoshiki puzzle")
+            raise CannotWrite(f"format {name} cannot hold the relations of a futoshiki puzzle")
         return write(puzzle)
 
     return checked
@@ -132,14 +133,22 @@ def get(name: str) -> Format:
     return FORMATS[key]
 
 
-def detect(text: str, source: str | None = None) -> Format:
+def names() -> list[str]:
+    """The name of every format, for ``format=`` and ``--from`` / ``--to``."""
+    _load()
+    return sorted(FORMATS)
+
+
+def detect(text: str, source: str | None = None, offset: int = 0) -> Format:
     """The one format whose sniffer accepts the start of ``text`` (see :func:`.records.head`);
     ParseError if none or several.
 
     When no sniffer accepts the start as a whole, each of its first lines votes for
     the formats of one puzzle a line that accept it alone, and a format that most of
     them vote for wins: a few bad or foreign records (reported when read) do not
-    hide the format of the rest.
+    hide the format of the rest. When no format takes it, the error is what the
+    likeliest format finds wrong (see :func:`_unreadable`), its line counted after
+    ``offset`` lines that came before ``text``.
     """
     _load()
     start = head(text)
@@ -150,11 +159,33 @@ def detect(text: str, source: str | None = None) -> Format:
         if not matches:
             matches = _voted(start)
     if not matches:
-        raise ParseError("not a puzzle in any known format (name one with --from)", source)
+        matches = _unreadable(start, source, offset + text.count("\n", 0, text.find(start)))
     if len(matches) > 1:
-        names = " or ".join(fmt.name for fmt in matches)
-        raise ParseError(f"ambiguous input: could be {names} (name one with --from)", source)
+        both = " or ".join(fmt.name for fmt in matches)
+        raise ParseError(f"ambiguous input: could be {both} (name one with --from)", source)
     return matches[0]
+
+
+def _unreadable(text: str, source: str | None, offset: int) -> list[Format]:
+    """The format that reads ``text`` when a sniffer refused it but the reader of a
+    format it resembles takes it; else ParseError with what the reader of the
+    likeliest format (the one that read furthest) finds wrong."""
+    problems: list[tuple[Format, ParseError]] = []
+    for name in resembled(text):
+        fmt = FORMATS[name]
+        try:
+            with _numbers_guarded(text, source):
+                fmt.read(text, source)
+        except ParseError as error:
+            problems.append((fmt, error))
+        else:
+            return [fmt]
+    if not problems:
+        raise ParseError("not a puzzle in any known format (name one with --from)", source)
+    fmt, found = max(problems, key=lambda problem: (problem[1].line or 0, problem[1].column or 0))
+    line = None if found.line is None else found.line + offset
+    reason = f"{found.problem} (read as {fmt.name}, which it looks like; or name one with --from)"
+    raise ParseError(reason, found.source or source, line, found.column)
 
 
 def _voted(text: str) -> list[Format]:
@@ -223,12 +254,17 @@ def text_records(
 
 
 def read_records(
-    lines: RawLines, start: str, format: str | None = None, source: str | None = None
+    lines: RawLines,
+    start: str,
+    format: str | None = None,
+    source: str | None = None,
+    offset: int = 0,
 ) -> tuple[Format, Records]:
-    """The format (``format``, or the one the start of ``start`` shows) and
-    the records of ``lines``, numbered as in the whole input. The records come
-    as the lines are read; a ParseError raised while they come ends the input."""
-    fmt = get(format) if format else detect(start, source)
+    """The format (``format``, or the one the start of ``start`` shows, which comes
+    after ``offset`` blank or comment lines) and the records of ``lines``, numbered
+    as in the whole input. The records come as the lines are read; a ParseError
+    raised while they come ends the input."""
+    fmt = get(format) if format else detect(start, source, offset)
     return fmt, Records(fmt, lines, source)
 
 
@@ -320,10 +356,10 @@ class Records(Iterator[Record]):
 
 
 def write(puzzle: Puzzle, format: str) -> str:
-    """The text of ``puzzle`` in ``format`` (ValueError if the format cannot hold it)."""
+    """The text of ``puzzle`` in ``format`` (CannotWrite if the format cannot hold it)."""
     fmt = get(format)
     if fmt.write is None:
-        raise ValueError(f"format {fmt.name} is read-only")
+        raise CannotWrite(f"format {fmt.name} is read-only")
     _check_cages(puzzle)
     return fmt.write(puzzle)
 

@@ -18,7 +18,7 @@ import re
 from collections.abc import Callable, Iterator, Sequence
 
 from ..cages import Cage
-from ..errors import InvalidPuzzle, ParseError
+from ..errors import CannotWrite, InvalidPuzzle, ParseError
 from ..grid import Grid
 from ..puzzle import Puzzle
 from ..symbols import MAX_SIZE
@@ -140,11 +140,11 @@ def _compress(text: str) -> str:
 
 
 def _check_partition(puzzle: Puzzle, groups: Sequence[Sequence[int]]) -> None:
-    """ValueError unless ``groups`` are exactly the regions the border walk outlines."""
+    """CannotWrite unless ``groups`` are exactly the regions the border walk outlines."""
     if sorted(sorted(g) for g in groups) != decode_blocks(
         encode_blocks(puzzle.size, groups), puzzle.size
     ):
-        raise ValueError("every cage must be one connected region to be outlined")
+        raise CannotWrite("every cage must be one connected region to be outlined")
 
 
 # The Solo grid ---------------------------------------------------------
@@ -243,16 +243,16 @@ def read_keen_id(text: str, offset: int = 0) -> Puzzle:
 def write_keen(puzzle: Puzzle) -> str:
     """The Keen game ID of a KenKen without givens."""
     if puzzle.variant != "kenken":
-        raise ValueError(f"a Keen ID holds KenKen puzzles, not {puzzle.variant}")
+        raise CannotWrite(f"a Keen ID holds KenKen puzzles, not {puzzle.variant}")
     if any(puzzle.givens):
-        raise ValueError("a Keen ID cannot hold given values")
+        raise CannotWrite("a Keen ID cannot hold given values")
     groups = _cover(puzzle)
     clues = []
     for cage in puzzle.cages:
         if cage.op == "=" and len(cage.cells) != 1:
-            raise ValueError("an = cage must have one cell")
+            raise CannotWrite("an = cage must have one cell")
         if cage.target <= 0:
-            raise ValueError(f"cage target {cage.target} is not positive")
+            raise CannotWrite(f"cage target {cage.target} is not positive")
         clues.append(f"{KEEN_LETTERS[cage.op]}{cage.target}")
     return f"{puzzle.size}:{encode_blocks(puzzle.size, groups)},{''.join(clues)}\n"
 
@@ -262,7 +262,7 @@ def _cover(puzzle: Puzzle) -> list[list[int]]:
     groups = [list(cage.cells) for cage in puzzle.cages]
     cells = sorted(cell for group in groups for cell in group)
     if cells != list(range(puzzle.size**2)):
-        raise ValueError("the cages must cover every cell exactly once")
+        raise CannotWrite("the cages must cover every cell exactly once")
     _check_partition(puzzle, groups)
     return groups
 
@@ -331,18 +331,18 @@ def _solo_flags(text: str, offset: int) -> list[str]:
 def write_solo(puzzle: Puzzle) -> str:
     """The Solo game ID of a Sudoku or Killer Sudoku."""
     if puzzle.variant not in ("sudoku", "killer") or puzzle.geometry.box is None:
-        raise ValueError(f"a Solo ID holds Sudoku and Killer Sudoku, not {puzzle.variant}")
+        raise CannotWrite(f"a Solo ID holds Sudoku and Killer Sudoku, not {puzzle.variant}")
     rows, cols = puzzle.geometry.box
     flags = ("x" if puzzle.geometry.diagonals else "") + ("k" if puzzle.variant == "killer" else "")
     if any(not 0 <= value <= puzzle.size for value in puzzle.givens):
-        raise ValueError(f"givens must be values 1..{puzzle.size}")
+        raise CannotWrite(f"givens must be values 1..{puzzle.size}")
     text = f"{rows}x{cols}{flags}:{encode_grid(puzzle.givens)}"
     if puzzle.variant == "killer":
         if any(cage.op != "+" or not cage.distinct for cage in puzzle.cages):
-            raise ValueError("Solo Killer cages are sums of distinct digits")
+            raise CannotWrite("Solo Killer cages are sums of distinct digits")
         largest = puzzle.size * (puzzle.size + 1) // 2
         if any(not 0 < cage.target <= largest for cage in puzzle.cages):
-            raise ValueError(f"Solo Killer cage sums must be 1..{largest}")
+            raise CannotWrite(f"Solo Killer cage sums must be 1..{largest}")
         sums = [0] * puzzle.size**2
         for cage in puzzle.cages:
             sums[cage.cells[0]] = cage.target

@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from ..errors import CannotWrite
 from ..geometry import Geometry
 from ..grid import Grid
 from ..puzzle import Puzzle
@@ -144,7 +145,9 @@ def write_unequal(puzzle: Puzzle) -> str:
     check_writable(puzzle, "an Unequal ID")
     n = puzzle.size
     if not MIN_SIZE <= n <= TATHAM_MAX_SIZE:
-        raise ValueError(f"Tatham's Unequal needs a size of {MIN_SIZE}..{TATHAM_MAX_SIZE}, not {n}")
+        raise CannotWrite(
+            f"Tatham's Unequal needs a size of {MIN_SIZE}..{TATHAM_MAX_SIZE}, not {n}"
+        )
     flags: list[set[str]] = [set() for _ in puzzle.givens]
     for (a, b), sign in pair_signs(puzzle, "an Unequal ID").items():
         if sign in "<|":

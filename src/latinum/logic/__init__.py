@@ -22,8 +22,8 @@ from . import (  # noqa: F401
     uniqueness,
     wings,
 )
-from .explain import chosen, explain, next_step
-from .hint import Hint, hint
+from .explainer import chosen, explain, next_step
+from .hints import Hint, hint
 from .registry import TECHNIQUES, Technique, by_name, technique
 from .state import House, State
 from .step import Step

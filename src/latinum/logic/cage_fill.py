@@ -146,11 +146,11 @@ def _tuples(
     count = len(masks)
     options = [digits_of(m) for m in masks]
     if op in "-/=" or count == 1:
-        found = []
-        for values in product(*options):
-            if _distinct_ok(values, pairs) and satisfies(op, target, values):
-                found.append(values)
-        return found
+        matching: list[tuple[int, ...]] = []
+        for combo in product(*options):
+            if _distinct_ok(combo, pairs) and satisfies(op, target, combo):
+                matching.append(combo)
+        return matching
     earlier: list[list[int]] = [[] for _ in range(count)]
     for i, j in pairs:
         earlier[j].append(i)

@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from ..levels import TATHAM_LEVELS
 from ..puzzle import Puzzle
 from .cage_fill import Fillings, cage_name, fillings, value_sets
-from .explain import next_step
+from .explainer import next_step
 from .registry import TECHNIQUES, Technique, technique
 from .state import State, digits_of
 from .step import Step

@@ -152,9 +152,9 @@ def _weak_links(state: State, graph: Graph) -> None:
 
 def _strong_links(state: State, graph: Graph) -> None:
     groups: dict[int, list[int]] = {}
-    for i, node in enumerate(graph.nodes):
+    for index, node in enumerate(graph.nodes):
         if node.grouped:
-            groups.setdefault(node.digit, []).append(i)
+            groups.setdefault(node.digit, []).append(index)
     digits = sorted({node.digit for node in graph.nodes})
     for house in state.houses:
         if len(house.cells) != state.size:

@@ -9,7 +9,7 @@ or the fish holds, so only cover cells of the fin box lose the digit.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -65,7 +65,7 @@ def _cell(n: int, by_rows: bool, line: int, cross: int) -> int:
 
 
 def _groups(
-    lines: list[int], size: int, cap: list[int], required: int = 0
+    lines: list[int], size: int, cap: Sequence[int], required: int = 0
 ) -> Iterator[tuple[tuple[int, ...], int]]:
     """Sets of ``size`` lines (from ``lines``) whose ``cap`` masks together span at
     most ``size`` cross lines, as (lines, union of cap masks); with ``required``,
@@ -193,7 +193,7 @@ def _subsets(items: list[int], count: int) -> Iterator[int]:
 
 def _finned(
     n: int,
-    masks: list[int],
+    masks: Sequence[int],
     value: int,
     by_rows: bool,
     base: tuple[int, ...],

@@ -38,7 +38,7 @@ class Propagator:
         self.size = state.size
         self.peers = [tuple(p) for p in state.peers]
         self.houses = [(h.name, h.cells) for h in state.houses if len(h.cells) == state.size]
-        self.houses_of = [[] for _ in range(state.size**2)]
+        self.houses_of: list[list[int]] = [[] for _ in range(state.size**2)]
         for index, (_, cells) in enumerate(self.houses):
             for c in cells:
                 self.houses_of[c].append(index)

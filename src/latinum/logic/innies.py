@@ -192,6 +192,8 @@ def _support(
     done: Fraction | int = 1 if product else 0
 
     def bounds(options: list[list[int]]) -> tuple[list, list]:
+        low: list[Fraction | int]
+        high: list[Fraction | int]
         if product:
             ends = [
                 (Fraction(o[0]) ** s, Fraction(o[-1]) ** s)

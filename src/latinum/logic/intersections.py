@@ -11,7 +11,7 @@ from .words import cells, removals
 
 
 def _locked(
-    state: State, source: House, target_kind: str, name: str, values: Iterable[int]
+    state: State, source: House, target_kind: tuple[str, ...], name: str, values: Iterable[int]
 ) -> Iterator[Step]:
     for value in values:
         places = state.cells_with(value, source.cells)
@@ -36,7 +36,9 @@ def _locked(
             )
 
 
-def _all_locked(state: State, sources: list[House], target_kind: str, name: str) -> Iterator[Step]:
+def _all_locked(
+    state: State, sources: list[House], target_kind: tuple[str, ...], name: str
+) -> Iterator[Step]:
     """The steps of ``_locked`` for every source house, houses first, values second.
     Each value's steps depend only on the cells holding it, so they are remembered
     across states."""
@@ -51,7 +53,7 @@ def _all_locked(state: State, sources: list[House], target_kind: str, name: str)
 
 
 def _value_locked(
-    state: State, sources: list[House], target_kind: str, name: str, value: int
+    state: State, sources: list[House], target_kind: tuple[str, ...], name: str, value: int
 ) -> tuple[tuple[int, int, Step], ...]:
     """(source position, ``value``, step) of every locked candidate on ``value``."""
     return tuple(

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from difflib import get_close_matches
 
+from ..errors import InvalidArgument
 from .state import State
 from .step import Step
 
@@ -48,9 +50,17 @@ def technique(
 
 
 def by_name(name: str) -> Technique:
-    """The technique called ``name`` (case-insensitive)."""
+    """The technique called ``name``, in any case and with or without its spaces and
+    hyphens (``xy wing`` is XY-Wing); :class:`~latinum.errors.InvalidArgument` if none."""
+    wanted = _plain(name)
     for known in TECHNIQUES:
-        if known.name.lower() == name.lower():
+        if _plain(known.name) == wanted:
             return known
-    names = ", ".join(t.name for t in TECHNIQUES)
-    raise KeyError(f"unknown technique {name!r} (known: {names})")
+    names = [t.name for t in TECHNIQUES]
+    close = get_close_matches(name, names, n=1, cutoff=0.6)
+    hint = f"did you mean {close[0]}? " if close else ""
+    raise InvalidArgument(f"unknown technique {name!r} ({hint}known: {', '.join(names)})")
+
+
+def _plain(name: str) -> str:
+    return "".join(char for char in name.lower() if char.isalnum() or char == "+")

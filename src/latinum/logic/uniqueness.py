@@ -90,7 +90,7 @@ def _find_open_rectangles(state: State) -> list[tuple[Corners, int, tuple[int, .
     by_cell = _rectangles_of(state.puzzle.geometry)
     masks = state.candidates
     seen: set[tuple[Corners, int]] = set()
-    found = []
+    found: list[tuple[Corners, int, tuple[int, ...]]] = []
     for cell, pair in enumerate(masks):
         if pair.bit_count() != 2:
             continue

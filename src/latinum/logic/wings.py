@@ -125,7 +125,7 @@ def w_wing(state: State) -> Iterator[Step]:
                     eliminations = _victims(state, y, (first, second))
                     if not eliminations:
                         continue
-                    for one, two, house in links.get(x, ()):
+                    for one, two, house_name in links.get(x, ()):
                         if {one, two} & {first, second}:
                             continue
                         for end_a, end_b in ((one, two), (two, one)):
@@ -134,12 +134,12 @@ def w_wing(state: State) -> Iterator[Step]:
                                     "W-Wing",
                                     f"W-Wing on {digit_set((x, y))} at {state.name(first)} "
                                     f"and {state.name(second)}, joined by the strong link on "
-                                    f"{x} in {house} ({state.name(end_a)} - "
+                                    f"{x} in {house_name} ({state.name(end_a)} - "
                                     f"{state.name(end_b)}): one of them is {y}, so "
                                     f"{removals(state, eliminations)}",
                                     eliminations=eliminations,
                                     cells=(first, second, end_a, end_b),
-                                    houses=(house,),
+                                    houses=(house_name,),
                                     digits=(x, y),
                                 )
                                 break

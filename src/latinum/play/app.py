@@ -12,6 +12,7 @@ import json
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from textual import events, work
 from textual.app import App, ComposeResult
@@ -28,6 +29,9 @@ from .game import Game, unique_solution
 from .screen import GameScreen, clock_text, describe
 from .storage import BestTimes, SavedGame, load_game, save_game, state_dir, write_atomic
 from .widgets import KIND_NAMES
+
+if TYPE_CHECKING:
+    from textual import getters
 
 SAVE_NAME, BEST_NAME, SETTINGS_NAME = "game.json", "best-times.json", "settings.json"
 THEMES = {
@@ -55,6 +59,9 @@ class Waiting(Screen):
     """What shows while a puzzle is generated; Escape goes back."""
 
     BINDINGS = [Binding("escape", "back", "Back")]
+
+    if TYPE_CHECKING:
+        app = getters.app(lambda: PlayApp)
 
     def __init__(self, text: str) -> None:
         super().__init__()
@@ -165,7 +172,7 @@ class PlayApp(App):
 
     @work(thread=True, group="generate")
     def generate(self, choice: Choice, seed: int | str | None, request: int) -> None:
-        from ..generate import generate  # the generator and rater load only when needed
+        from ..generator import generate  # the generator and rater load only when needed
 
         try:
             kind, size, level = choice.kind, choice.size, choice.difficulty

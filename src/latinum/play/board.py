@@ -390,13 +390,13 @@ def _draw_cell(
 ) -> None:
     row, col = puzzle.geometry.row_col(cell)
     fill = Style.parse(palette.empty)
-    for wanted, style in (
+    for wanted, spec in (
         (view.peer, palette.peer),
         (view.same and view.value, palette.same),
         (view.hint, palette.hint),
     ):
         if wanted:
-            fill += Style.parse(style)
+            fill += Style.parse(spec)
     cursor = Style.parse(palette.cursor) if view.cursor else Style.null()
     glyphs = {
         (line, x): (" ", Style.null())

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import cast
+
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Grid, Horizontal, Vertical, VerticalScroll
@@ -170,10 +172,11 @@ class NewGame(ModalScreen["Choice | None"]):
         if event.button.id != "start":
             self.dismiss(None)
             return
+        size = cast(int, self.query_one("#size", Select).value)  # allow_blank=False: never BLANK
         self.dismiss(
             Choice(
                 str(self.query_one("#kind", Select).value),
-                int(self.query_one("#size", Select).value),
+                int(size),
                 str(self.query_one("#level", Select).value),
             )
         )

@@ -16,7 +16,7 @@ from ..puzzle import Puzzle
 
 def unique_solution(puzzle: Puzzle) -> tuple[int, ...] | None:
     """The solution when ``puzzle`` has exactly one; None otherwise."""
-    from ..solve import count_solutions, solve
+    from ..solver import count_solutions, solve
 
     if count_solutions(puzzle, limit=2) != 1:
         return None

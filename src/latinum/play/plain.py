@@ -17,15 +17,15 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from typing import TextIO
+from typing import TextIO, cast
 
 from ..cages import OPERATOR_NAMES, Cage
 from ..errors import LatinumError
 from ..grid import Grid
 from ..puzzle import Puzzle
 from ..render.text import cages as cage_drawing
-from ..solve import solve
-from ..solve.naive_steps import candidates
+from ..solver import solve
+from ..solver.naive_steps import candidates
 from ..symbols import value_of
 
 QUIT = {"q", "quit", "exit"}
@@ -177,7 +177,7 @@ class PlainGame:
                 "for example 1 3 4, or 'help'."
             )
             return None
-        row, col, value = numbers  # type: ignore[misc]
+        row, col, value = cast("list[int]", numbers)  # no None: checked just above
         for label, number, low in (("Row", row, 1), ("Column", col, 1), ("Value", value, 0)):
             if not low <= number <= size:
                 self.say(f"{label} must be {low} to {size}, not {number}.")
@@ -358,8 +358,8 @@ def duplicates(puzzle: Puzzle, values: Sequence[int]) -> list[str]:
     units += [(f"Row {i + 1}", unit) for i, unit in enumerate(geometry.rows)]
     units += [(f"Column {i + 1}", unit) for i, unit in enumerate(geometry.columns)]
     units += [(f"Box {i + 1}", unit) for i, unit in enumerate(geometry.boxes)]
-    for unit in geometry.diagonal_units:
-        units.append((f"The diagonal from {geometry.name(unit[0])}", unit))
+    for diagonal in geometry.diagonal_units:
+        units.append((f"The diagonal from {geometry.name(diagonal[0])}", diagonal))
     for cage in puzzle.cages:
         if cage.distinct:
             units.append((f"The cage at {geometry.name(cage.cells[0])}", cage.cells))

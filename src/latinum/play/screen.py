@@ -21,6 +21,9 @@ from .storage import SavedGame
 from .widgets import KIND_NAMES, BoardView, DigitPad, Marking
 
 if TYPE_CHECKING:
+    from textual import getters
+
+    from .app import PlayApp
     from .hints import GameHint
 
 SHIFTED_DIGITS = "!@#$%^&*("
@@ -81,6 +84,9 @@ def too_small(puzzle: Puzzle, width: int, height: int) -> str | None:
 
 class GameScreen(Screen):
     """The board, the side panel and every game key."""
+
+    if TYPE_CHECKING:
+        app = getters.app(PlayApp)
 
     DEFAULT_CSS = f"""
     GameScreen {{ layout: vertical; }}
@@ -289,8 +295,8 @@ class GameScreen(Screen):
         from .hints import apply_hint, game_hint  # the logic engine loads on the first hint
 
         if self.found is not None and self.found.level == 3:
-            found = self.found
-            self.played(apply_hint(self.game, found), f"Applied the hint ({found.technique}).")
+            shown = self.found
+            self.played(apply_hint(self.game, shown), f"Applied the hint ({shown.technique}).")
             return
         level = self.found.level + 1 if self.found else 1
         found = game_hint(self.game, self.saved.solution, level)

@@ -52,7 +52,8 @@ def cell_views(game: Game, marking: Marking) -> list[CellView]:
                 marks=0 if value else marks,
                 cursor=cell == cursor,
                 peer=cell in peers,
-                same=bool(digit) and (value == digit or (not value and marks >> (digit - 1) & 1)),
+                same=bool(digit)
+                and (value == digit or (not value and bool(marks >> (digit - 1) & 1))),
                 conflict=cell in conflicts,
                 wrong=cell in marking.checked,
                 hint=cell in hinted,

@@ -6,7 +6,7 @@ import io
 from collections.abc import Iterable
 from types import ModuleType
 
-from ..errors import MissingExtra
+from ..errors import InvalidArgument, MissingExtra
 from .raster import INSTALL, load_cairosvg
 
 
@@ -21,7 +21,7 @@ def pdf(pages: Iterable[str], title: str | None = None) -> bytes:
     for page in pages:
         writer.append(pypdf.PdfReader(io.BytesIO(draw.svg2pdf(bytestring=page.encode()))))
     if not writer.pages:
-        raise ValueError("a PDF needs at least one page")
+        raise InvalidArgument("a PDF needs at least one page")
     writer.add_metadata({"/Title": title or "Puzzles", "/Creator": "latinum"})
     writer.compress_identical_objects()
     out = io.BytesIO()

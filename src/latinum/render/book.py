@@ -14,6 +14,7 @@ import xml.etree.ElementTree as ET
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 
+from ..errors import InvalidArgument
 from ..grid import Grid
 from ..puzzle import Puzzle
 from .picture import FONT, INK, THIN_INK
@@ -57,11 +58,11 @@ def pages(
     sheet = _Sheet(_paper(paper), _text(title))
     book = [entry if isinstance(entry, Entry) else Entry(entry) for entry in entries]
     if not book:
-        raise ValueError("a book needs at least one puzzle")
+        raise InvalidArgument("a book needs at least one puzzle")
     if answers:
         missing = next((n for n, entry in enumerate(book, 1) if entry.solution is None), None)
         if missing is not None:
-            raise ValueError(f"puzzle {missing} has no solution to print among the answers")
+            raise InvalidArgument(f"puzzle {missing} has no solution to print among the answers")
     return _pages(sheet, list(enumerate(book, 1)), layout, answers)
 
 
@@ -80,14 +81,14 @@ def _pages(
 
 def _layout(per_page: int) -> tuple[int, int]:
     if per_page not in LAYOUTS:
-        raise ValueError(f"{per_page} puzzles a page: choose 1, 2, 4 or 6")
+        raise InvalidArgument(f"{per_page} puzzles a page: choose 1, 2, 4 or 6")
     return LAYOUTS[per_page]
 
 
 def _paper(paper: str) -> tuple[float, float]:
     size = PAPERS.get(paper.lower()) if isinstance(paper, str) else None
     if size is None:
-        raise ValueError(f"unknown paper {paper!r}: choose {' or '.join(PAPERS)}")
+        raise InvalidArgument(f"unknown paper {paper!r}: choose {' or '.join(PAPERS)}")
     return size
 
 
@@ -144,11 +145,13 @@ class _Sheet:
         self.number += 1
         root = ET.Element(
             "svg",
-            xmlns=SVG,
-            width=f"{self.width}pt",
-            height=f"{self.height}pt",
-            viewBox=f"0 0 {self.width} {self.height}",
-            **{"font-family": FONT},
+            {
+                "xmlns": SVG,
+                "width": f"{self.width}pt",
+                "height": f"{self.height}pt",
+                "viewBox": f"0 0 {self.width} {self.height}",
+                "font-family": FONT,
+            },
         )
         ET.SubElement(root, "rect", width="100%", height="100%", fill="#fff")
         first, last = chunk[0][0], chunk[-1][0]
@@ -172,12 +175,14 @@ class _Sheet:
         ET.SubElement(
             root,
             "line",
-            x1=_num(MARGIN),
-            y1=_num(rule),
-            x2=_num(self.width - MARGIN),
-            y2=_num(rule),
-            stroke=THIN_INK,
-            **{"stroke-width": "0.6"},
+            {
+                "x1": _num(MARGIN),
+                "y1": _num(rule),
+                "x2": _num(self.width - MARGIN),
+                "y2": _num(rule),
+                "stroke": THIN_INK,
+                "stroke-width": "0.6",
+            },
         )
         foot = self.height - MARGIN
         _label(root, self.width / 2, foot, str(self.number), size=10, anchor="middle")
@@ -240,10 +245,14 @@ def _label(
     element = ET.SubElement(
         root,
         "text",
-        x=_num(x),
-        y=_num(y),
-        fill=ink,
-        **{"font-size": _num(size), "font-weight": weight, "text-anchor": anchor},
+        {
+            "x": _num(x),
+            "y": _num(y),
+            "fill": ink,
+            "font-size": _num(size),
+            "font-weight": weight,
+            "text-anchor": anchor,
+        },
     )
     element.text = text
 

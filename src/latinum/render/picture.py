@@ -34,11 +34,13 @@ class Picture:
         self.side = 2 * self.margin + n * self.cell + (n - 1) * self.gap
         self.root = ET.Element(
             "svg",
-            xmlns="http://www.w3.org/2000/svg",
-            width=_num(self.side),
-            height=_num(self.side),
-            viewBox=f"0 0 {_num(self.side)} {_num(self.side)}",
-            **{"font-family": FONT},
+            {
+                "xmlns": "http://www.w3.org/2000/svg",
+                "width": _num(self.side),
+                "height": _num(self.side),
+                "viewBox": f"0 0 {_num(self.side)} {_num(self.side)}",
+                "font-family": FONT,
+            },
         )
         ET.SubElement(self.root, "title").text = self.puzzle.title or self.puzzle.describe()
 
@@ -226,11 +228,13 @@ class Picture:
                     ET.SubElement(
                         layer,
                         "circle",
-                        cx=_num(cx),
-                        cy=_num(cy),
-                        r=_num(radius),
-                        fill=PLACED_FILL,
-                        **{"class": "placement-mark"},
+                        {
+                            "cx": _num(cx),
+                            "cy": _num(cy),
+                            "r": _num(radius),
+                            "fill": PLACED_FILL,
+                            "class": "placement-mark",
+                        },
                     )
                 elif (cell, value) in struck:
                     kind, ink = "elimination", ELIMINATED_INK

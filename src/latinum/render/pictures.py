@@ -15,8 +15,9 @@ checked.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
+from ..errors import InvalidArgument
 from ..geometry import Geometry, default_box
 from ..grid import Grid
 from ..puzzle import Puzzle
@@ -49,7 +50,7 @@ def svg(
     """
     n = puzzle.size
     if not MIN_CELL <= cell <= MAX_CELL:
-        raise ValueError(f"cell size {cell} is outside {MIN_CELL}..{MAX_CELL} pixels")
+        raise InvalidArgument(f"cell size {cell} is outside {MIN_CELL}..{MAX_CELL} pixels")
     values = _values(solution, n, "solution")
     marks = _marks(candidates, n)
     placed, struck, shaded, houses = _highlights(highlight, puzzle.geometry)
@@ -85,9 +86,9 @@ def _values(values: Sequence[int] | Grid | None, n: int, name: str) -> tuple[int
         return (0,) * (n * n)
     found = tuple(values.values if isinstance(values, Grid) else values)
     if len(found) != n * n:
-        raise ValueError(f"{name} has {len(found)} values; a {n}x{n} grid needs {n * n}")
+        raise InvalidArgument(f"{name} has {len(found)} values; a {n}x{n} grid needs {n * n}")
     if any(not isinstance(v, int) or not 0 <= v <= n for v in found):
-        raise ValueError(f"{name} values must be whole numbers from 0 to {n}")
+        raise InvalidArgument(f"{name} values must be whole numbers from 0 to {n}")
     return found
 
 
@@ -95,7 +96,7 @@ def _marks(candidates: Sequence[Marks] | None, n: int) -> list[frozenset[int]]:
     if candidates is None:
         return [frozenset()] * (n * n)
     if len(candidates) != n * n:
-        raise ValueError(f"candidates for {len(candidates)} cells; a {n}x{n} grid has {n * n}")
+        raise InvalidArgument(f"candidates for {len(candidates)} cells; a {n}x{n} grid has {n * n}")
     found = []
     for marks in candidates:
         digits = (
@@ -104,17 +105,19 @@ def _marks(candidates: Sequence[Marks] | None, n: int) -> list[frozenset[int]]:
             else frozenset(marks)
         )
         if any(not isinstance(v, int) or not 1 <= v <= n for v in digits):
-            raise ValueError(f"candidates must be values from 1 to {n}")
+            raise InvalidArgument(f"candidates must be values from 1 to {n}")
         found.append(digits)
     return found
 
 
-def _highlights(highlight: object, geometry: Geometry) -> tuple[set, set, set[int], set[int]]:
+def _highlights(
+    highlight: Step | Iterable[int] | None, geometry: Geometry
+) -> tuple[set, set, set[int], set[int]]:
     """Placements, eliminations, cells and the cells of houses to shade."""
     if highlight is None:
         return set(), set(), set(), set()
     if hasattr(highlight, "placements"):
-        step = highlight
+        step = cast("Step", highlight)
         houses = {c for name in step.houses for c in _house_cells(name, geometry)}
         cells = _cells(step.cells, geometry.size)
         return set(step.placements), set(step.eliminations), cells, houses
@@ -124,7 +127,7 @@ def _highlights(highlight: object, geometry: Geometry) -> tuple[set, set, set[in
 def _cells(cells: Iterable[int], n: int) -> set[int]:
     found = set(cells)
     if any(not isinstance(c, int) or not 0 <= c < n * n for c in found):
-        raise ValueError(f"highlighted cells must be cell numbers from 0 to {n * n - 1}")
+        raise InvalidArgument(f"highlighted cells must be cell numbers from 0 to {n * n - 1}")
     return found
 
 

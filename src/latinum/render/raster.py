@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from ..errors import MissingExtra
+from ..errors import InvalidArgument, MissingExtra
 
 INSTALL = "pip install 'latinum[print]'"
 
@@ -16,7 +16,7 @@ def png(svg_text: str, scale: float = 1.0) -> bytes:
     library it draws with is missing.
     """
     if not scale > 0:
-        raise ValueError(f"scale must be above 0, not {scale}")
+        raise InvalidArgument(f"scale must be above 0, not {scale}")
     return load_cairosvg().svg2png(bytestring=svg_text.encode(), scale=scale)
 
 

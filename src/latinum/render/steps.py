@@ -1,7 +1,7 @@
 """Writing solving steps as text: a header between dashes, then the grid after the step.
 
 >>> from latinum.grid import Grid
->>> from latinum.solve.naive_steps import Placement
+>>> from latinum.solver.naive_steps import Placement
 >>> print(step_block(Placement(1, 0, 2, Grid(2, (2, 1, 0, 2)))), end="")
 ------------------
 Step 1 - 2 @ R1C1
@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TextIO
 
-from ..solve.naive_steps import Placement
+from ..solver.naive_steps import Placement
 
 RULE = "-" * 18
 

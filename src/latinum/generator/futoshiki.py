@@ -16,11 +16,11 @@ from __future__ import annotations
 
 import random
 
-from ..errors import SearchLimit
+from ..errors import InvalidArgument, SearchLimit
 from ..geometry import Geometry
 from ..puzzle import Puzzle
 from ..relations import Relation, signs_of
-from ..solve import count_solutions
+from ..solver import count_solutions
 from .sudoku import _random_grid
 
 MIN_SIZE, MAX_SIZE = 3, 9
@@ -35,12 +35,12 @@ def generate(
     """A random Futoshiki of side ``size`` (3..9) with exactly one solution.
 
     ``adjacent`` makes Tatham's adjacent mode: bars between the neighbours
-    that differ by one, and none elsewhere. Raises ValueError for a bad size.
+    that differ by one, and none elsewhere. Raises InvalidArgument for a bad size.
     """
     if not isinstance(size, int) or isinstance(size, bool):
-        raise ValueError(f"size must be a whole number, not {size!r}")
+        raise InvalidArgument(f"size must be a whole number, not {size!r}")
     if not MIN_SIZE <= size <= MAX_SIZE:
-        raise ValueError(f"Futoshiki size {size} is outside the range {MIN_SIZE}..{MAX_SIZE}")
+        raise InvalidArgument(f"Futoshiki size {size} is outside the range {MIN_SIZE}..{MAX_SIZE}")
     rng = random.Random(seed)
     solution = _random_grid(Geometry(size), rng)
     relations = signs_of(solution, size, adjacent)

@@ -98,8 +98,8 @@ class Engine:
                     bit = dom[cell]
                     if bit & (bit - 1):
                         continue
-                    for unit in cell_units[cell]:
-                        seen[unit] |= bit
+                    for unit_index in cell_units[cell]:
+                        seen[unit_index] |= bit
                     for peer in peers[cell]:
                         d = dom[peer]
                         if d & bit:
@@ -181,6 +181,7 @@ class Engine:
         ``seg & (rest of line ^ rest of box)``, computed for all segments at once.
         """
         segments = self.segments
+        assert segments is not None  # propagate calls this only when there are segments
         getters = iter(segments.cells)
         ored = next(getters)(dom)
         for getter in getters:

@@ -6,9 +6,9 @@ from collections.abc import Iterable, Iterator
 from dataclasses import replace
 from time import perf_counter
 
-from ..errors import LatinumError, MultipleSolutions, Unsolvable
+from ..errors import InvalidArgument, LatinumError, MultipleSolutions, Unsolvable
 from ..puzzle import Puzzle
-from ..solve import count_solutions
+from ..solver import count_solutions
 from .registry import TECHNIQUES, Technique, by_name
 from .state import State
 from .step import Step
@@ -78,9 +78,26 @@ def explain(
     the whole explanation; reaching either raises SearchLimit. A cell left
     without candidates, or a full grid that breaks a rule, raises Unsolvable.
     """
+    check_puzzle(puzzle)
+    usable = chosen(techniques, exclude)
+    return _steps(puzzle, usable, unique, node_limit, time_limit)
+
+
+def check_puzzle(puzzle: object) -> None:
+    """:class:`~latinum.errors.InvalidArgument` unless ``puzzle`` is a Puzzle or a State."""
+    if not isinstance(puzzle, (Puzzle, State)):
+        raise InvalidArgument(f"a Puzzle is needed, not {type(puzzle).__name__}")
+
+
+def _steps(
+    puzzle: Puzzle | State,
+    usable: list[Technique],
+    unique: bool | None,
+    node_limit: int | None,
+    time_limit: float | None,
+) -> Iterator[Step]:
     deadline = None if time_limit is None else perf_counter() + time_limit
     state = puzzle.copy() if isinstance(puzzle, State) else State.start(puzzle)
-    usable = chosen(techniques, exclude)
     if unique is None:
         found = solution_count(state, node_limit, time_limit)
         if found == 0:

@@ -6,7 +6,8 @@ from collections.abc import Iterator
 from functools import lru_cache
 from time import perf_counter
 
-from .. import _native  # type: ignore[attr-defined]
+import latinum._native as _native
+
 from ..errors import LatinumError, SearchLimit
 from ..geometry import Geometry
 from ..puzzle import Puzzle

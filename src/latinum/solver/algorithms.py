@@ -19,12 +19,12 @@ from typing import Any
 from ..errors import InvalidPuzzle, LatinumError, SearchLimit, Unsolvable
 from ..grid import Grid
 from ..puzzle import Puzzle
+from .api import solve
 from .backtrack import BacktrackStats, backtrack
 from .brute_force import BruteForceStats, brute_force
 from .brute_force import refusal as brute_force_refusal
 from .eliminate import EliminateStats, Elimination, eliminate
 from .eliminate import refusal as eliminate_refusal
-from .solver import solve
 from .stats import Stats
 
 Search = Callable[[Puzzle, Any, "int | None", "float | None"], "Grid | Elimination"]

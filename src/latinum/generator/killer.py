@@ -2,7 +2,7 @@
 
 A random complete Sudoku grid is cut into random contiguous cages of 1..5
 cells whose digits differ (grown from random seeds, symmetric on request, see
-:func:`latinum.generate.shapes.random_cages`); each cage shows its sum. While
+:func:`latinum.generator.shapes.random_cages`); each cage shows its sum. While
 the exact solver finds a second solution, a cage where the two solutions
 differ is split (one differing cell becomes a one-cell cage, the rest its
 connected parts; the image cage is split alike) - or, with ``givens=True``, a
@@ -21,10 +21,10 @@ from __future__ import annotations
 import random
 
 from ..cages import Cage
-from ..errors import LatinumError
+from ..errors import InvalidArgument, LatinumError
 from ..geometry import Geometry
 from ..puzzle import Puzzle
-from ..solve import Solver, count_solutions
+from ..solver import Solver, count_solutions
 from .kenken import _check_attempts
 from .shapes import check_symmetry, groups, partner, random_cages, split_with_image
 from .sudoku import _geometry, _level, _random_grid, level_band
@@ -64,11 +64,11 @@ def generate(
     puzzles without reaching it :class:`~latinum.errors.LatinumError` is
     raised.
 
-    Raises ValueError for a bad shape, symmetry, level or attempt count.
+    Raises InvalidArgument for a bad shape, symmetry, level or attempt count.
     """
     geometry, _ = _geometry("sudoku", size, box, diagonals)
     if not MIN_SIZE <= geometry.size <= MAX_SIZE:
-        raise ValueError(
+        raise InvalidArgument(
             f"Killer size {geometry.size} is outside the generated range {MIN_SIZE}..{MAX_SIZE}"
         )
     symmetry = check_symmetry(symmetry)

@@ -11,16 +11,20 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
+from ..errors import InvalidArgument
+
 SYMMETRIES = ("none", "rotational", "mirror", "diagonal")
 
 Fits = Callable[[list[int], int], bool]
 
 
 def check_symmetry(symmetry: object) -> str:
-    """The symmetry's name in lower case; ValueError for an unknown one."""
+    """The symmetry's name in lower case; InvalidArgument for an unknown one."""
     name = str(symmetry).lower()
     if name not in SYMMETRIES:
-        raise ValueError(f"unknown symmetry {symmetry!r}: choose one of {', '.join(SYMMETRIES)}")
+        raise InvalidArgument(
+            f"unknown symmetry {symmetry!r}: choose one of {', '.join(SYMMETRIES)}"
+        )
     return name
 
 

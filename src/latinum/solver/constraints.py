@@ -13,6 +13,7 @@ from __future__ import annotations
 from functools import lru_cache, reduce
 from itertools import combinations, islice
 from operator import or_
+from typing import cast
 
 from ..cages import Cage
 from ..relations import Relation
@@ -55,7 +56,7 @@ class TupleConstraint(Constraint):
         packed = 0
         for cell, shift in self.pairs:
             packed |= dom[cell] << shift
-        last, tuples = state  # type: ignore[misc]
+        last, tuples = cast("tuple[int, list[int]]", state)
         if packed == last:
             return state
         outside = ~packed
@@ -194,7 +195,9 @@ class RelationsConstraint(Constraint):
         if state:
             waiting = {
                 index
-                for cell, now, then in zip(self.cells, self.snapshot(dom), state, strict=True)
+                for cell, now, then in zip(
+                    self.cells, self.snapshot(dom), cast("tuple[int, ...]", state), strict=True
+                )
                 if now != then
                 for index in watch[cell]
             }

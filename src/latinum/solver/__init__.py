@@ -1,12 +1,12 @@
 """Exact solving for every variant: propagation on bitmask domains plus search.
 
-:mod:`latinum.solve.algorithms` adds the seed documents' methods by name
+:mod:`latinum.solver.algorithms` adds the seed documents' methods by name
 (``brute-force``, ``backtrack``, ``eliminate``) beside the engine (``fast``).
 """
 
 from .algorithms import ALGORITHMS, AlgorithmResult, applicable
 from .algorithms import run as run_algorithm
-from .solver import Solver, count_solutions, solve
+from .api import Solver, count_solutions, solve
 from .stats import Stats
 
 __all__ = [

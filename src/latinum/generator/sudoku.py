@@ -5,7 +5,7 @@ values tried in shuffled order) is reduced by removing givens in symmetric
 groups, in random order, keeping a removal only while the puzzle keeps
 exactly one solution. With a target difficulty, removals that would rate the
 puzzle above the target are refused (checked with only the techniques the
-target allows, see :func:`latinum.rate.score_within`); a puzzle that ends
+target allows, see :func:`latinum.rating.score_within`); a puzzle that ends
 below the target then climbs: it trades one given for another while its score
 does not drop, until it reaches the target. A grid that does not get there in
 :data:`CLIMB_MOVES` moves is replaced by a new one (up to ``attempts`` grids).
@@ -19,12 +19,12 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ..errors import LatinumError
+from ..errors import InvalidArgument, LatinumError
 from ..geometry import Geometry, default_box
 from ..levels import LEVELS
 from ..puzzle import Puzzle
-from ..rate import level_bound, score_within
-from ..solve import count_solutions
+from ..rating import level_bound, score_within
+from ..solver import count_solutions
 from .shapes import check_symmetry, groups
 
 KINDS = ("sudoku", "latin")
@@ -59,20 +59,20 @@ def generate(
     puzzles are tried to reach ``difficulty``; beyond it
     :class:`~latinum.errors.LatinumError` is raised.
 
-    Raises ValueError for an unknown kind, shape, symmetry or level.
+    Raises InvalidArgument for an unknown kind, shape, symmetry or level.
     """
     geometry, variant = _geometry(kind, size, box, diagonals)
     symmetry_name = check_symmetry(symmetry)
     target = _level(difficulty)
     if variant == "sudoku" and geometry.size == 4 and target not in (None, LEVEL_NAMES[0]):
-        raise ValueError(
+        raise InvalidArgument(
             f"no 4x4 Sudoku rates {target}: singles solve every one with one solution (Easy)"
         )
     if attempts < 1:
-        raise ValueError(f"attempts must be at least 1, not {attempts}")
+        raise InvalidArgument(f"attempts must be at least 1, not {attempts}")
     rng = random.Random(seed)
     pattern = groups(geometry.size, symmetry_name)
-    singles = [(cell,) for cell in geometry.cells]
+    singles: list[tuple[int, ...]] = [(cell,) for cell in geometry.cells]
     units = singles if minimal else pattern
     band = level_band(target)
     for _ in range(attempts if target else 1):
@@ -99,34 +99,34 @@ def _geometry(
 ) -> tuple[Geometry, str]:
     name = str(kind).lower()
     if name not in KINDS:
-        raise ValueError(f"unknown kind {kind!r}: choose one of {', '.join(KINDS)}")
+        raise InvalidArgument(f"unknown kind {kind!r}: choose one of {', '.join(KINDS)}")
     if size is not None and (not isinstance(size, int) or isinstance(size, bool)):
-        raise ValueError(f"size must be a whole number, not {size!r}")
+        raise InvalidArgument(f"size must be a whole number, not {size!r}")
     if name == "latin":
         if box is not None:
-            raise ValueError("a Latin square has no boxes; leave box out")
+            raise InvalidArgument("a Latin square has no boxes; leave box out")
         if diagonals:
-            raise ValueError("diagonals are a Sudoku option, not a Latin square one")
+            raise InvalidArgument("diagonals are a Sudoku option, not a Latin square one")
         if size is None:
-            raise ValueError("a Latin square needs a size")
+            raise InvalidArgument("a Latin square needs a size")
         _check_size(size)
         return Geometry(size), name
     if box is not None:
         try:
             rows, cols = (int(v) for v in box)
         except (TypeError, ValueError):
-            raise ValueError(f"box must be a pair (rows, cols), not {box!r}") from None
+            raise InvalidArgument(f"box must be a pair (rows, cols), not {box!r}") from None
         if rows < 1 or cols < 1 or (rows == 1 and cols == 1):
-            raise ValueError(f"box {rows}x{cols} is not a usable box shape")
+            raise InvalidArgument(f"box {rows}x{cols} is not a usable box shape")
         if size is not None and size != rows * cols:
-            raise ValueError(f"box {rows}x{cols} does not tile a {size}x{size} grid")
+            raise InvalidArgument(f"box {rows}x{cols} does not tile a {size}x{size} grid")
         size = rows * cols
         shape = (rows, cols)
     else:
         size = 9 if size is None else size
         default = default_box(size) if size >= 1 else None
         if default is None:
-            raise ValueError(
+            raise InvalidArgument(
                 f"a {size}x{size} Sudoku has no usual box shape; give box=(rows, cols)"
             )
         shape = default
@@ -136,7 +136,7 @@ def _geometry(
 
 def _check_size(size: int) -> None:
     if not 2 <= size <= MAX_GENERATED_SIZE:
-        raise ValueError(f"size {size} is outside the generated range 2..{MAX_GENERATED_SIZE}")
+        raise InvalidArgument(f"size {size} is outside the generated range 2..{MAX_GENERATED_SIZE}")
 
 
 def _level(difficulty: str | None) -> str | None:
@@ -145,7 +145,9 @@ def _level(difficulty: str | None) -> str | None:
     for name in LEVEL_NAMES:
         if str(difficulty).lower() == name.lower():
             return name
-    raise ValueError(f"unknown difficulty {difficulty!r}: choose one of {', '.join(LEVEL_NAMES)}")
+    raise InvalidArgument(
+        f"unknown difficulty {difficulty!r}: choose one of {', '.join(LEVEL_NAMES)}"
+    )
 
 
 @dataclass(frozen=True)

@@ -4,12 +4,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from time import perf_counter
+from typing import TypeVar
 
-from ..errors import SearchLimit, Unsolvable
+from ..errors import InvalidArgument, SearchLimit, Unsolvable
 from ..grid import Grid
 from ..puzzle import Puzzle
 from .engines import engine_for
 from .stats import Stats
+
+N = TypeVar("N", int, float)
 
 
 class Solver:
@@ -28,9 +31,11 @@ class Solver:
         time_limit: float | None = None,
         check: bool = True,
     ) -> None:
+        if not isinstance(puzzle, Puzzle):
+            raise InvalidArgument(f"a Puzzle is needed, not {type(puzzle).__name__}")
         self.puzzle = puzzle
-        self.node_limit = node_limit
-        self.time_limit = time_limit
+        self.node_limit = _checked_limit("node_limit", node_limit)
+        self.time_limit = _checked_limit("time_limit", time_limit, whole=False)
         self.stats = Stats()
         self._engine = engine_for(puzzle, check)
 
@@ -43,7 +48,7 @@ class Solver:
     def solve_checked(self) -> tuple[Grid, bool | None]:
         """The first solution, and whether it is the only one (None when a limit
         stopped the search for a second); raises Unsolvable."""
-        found: list[list[int]] = []
+        found: list[Sequence[int]] = []
         try:
             self._run(2, found)
         except SearchLimit:
@@ -60,8 +65,7 @@ class Solver:
         No solution is kept, so memory stays flat however high the limit;
         a limit that stops the count raises SearchLimit saying how many were found.
         """
-        if limit is not None and limit <= 0:
-            return 0
+        limit = _checked_limit("limit", limit)
         start, passes = perf_counter(), self._engine.passes
         deadline = self._deadline(start)
         try:
@@ -74,6 +78,7 @@ class Solver:
 
     def solutions(self, limit: int | None = None) -> list[Grid]:
         """Up to ``limit`` solutions (all of them when None)."""
+        limit = _checked_limit("limit", limit)
         size = self.puzzle.size
         return [Grid(size, tuple(values)) for values in self._run(limit)]
 
@@ -85,11 +90,10 @@ class Solver:
         start, passes = perf_counter(), self._engine.passes
         deadline = self._deadline(start)
         try:
-            if limit is None or limit > 0:
-                for values in self._engine.search(self.stats, self.node_limit, deadline, limit):
-                    found.append(values)
-                    if limit is not None and len(found) >= limit:
-                        break
+            for values in self._engine.search(self.stats, self.node_limit, deadline, limit):
+                found.append(values)
+                if limit is not None and len(found) >= limit:
+                    break
         finally:
             self._account(start, passes)
         return found
@@ -102,6 +106,18 @@ class Solver:
         """Add the seconds and passes of a call that started at ``start`` to the stats."""
         self.stats.passes += self._engine.passes - passes
         self.stats.seconds += perf_counter() - start
+
+
+def _checked_limit(name: str, value: N | None, whole: bool = True) -> N | None:
+    """``value``, a positive number (whole unless ``whole`` is False) or None;
+    :class:`~latinum.errors.InvalidArgument` otherwise."""
+    kinds: tuple[type, ...] = (int,) if whole else (int, float)
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, kinds) or not value > 0:
+        kind = "a whole number of at least 1" if whole else "a number of seconds above 0"
+        raise InvalidArgument(f"{name} must be {kind} or None, not {value!r}")
+    return value
 
 
 def solve(

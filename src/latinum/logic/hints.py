@@ -6,8 +6,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from time import perf_counter
 
+from ..errors import InvalidArgument
 from ..puzzle import Puzzle
-from .explain import check_alive, chosen, next_step, solution_count, unique_error
+from .explainer import check_alive, check_puzzle, chosen, next_step, solution_count, unique_error
 from .state import State
 from .step import Step
 from .words import and_list, cells, digit_set
@@ -42,7 +43,9 @@ def hint(
     bounds the whole call; reaching a limit raises SearchLimit.
     """
     if level not in LEVELS:
-        raise ValueError(f"hint level {level} is not 1, 2 or 3")
+        raise InvalidArgument(f"hint level {level} is not 1, 2 or 3")
+    check_puzzle(puzzle)
+    usable = [t for t in chosen(techniques) if not t.needs_unique]
     deadline = None if time_limit is None else perf_counter() + time_limit
     if isinstance(puzzle, State):
         state = puzzle
@@ -54,7 +57,6 @@ def hint(
     if state.solved:
         return None
     check_alive(state)
-    usable = [t for t in chosen(techniques) if not t.needs_unique]
     step = next_step(state, usable, deadline)
     if step is None:
         return None

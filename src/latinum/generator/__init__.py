@@ -14,6 +14,9 @@
 
 from __future__ import annotations
 
+from typing import Any
+
+from ..errors import InvalidArgument
 from ..puzzle import Puzzle
 from . import futoshiki as _futoshiki
 from . import kenken as _kenken
@@ -45,24 +48,24 @@ def generate(
 ) -> Puzzle:
     """A random puzzle of ``kind`` with exactly one solution, the same for the same seed.
 
-    ``sudoku`` and ``latin``: see :func:`latinum.generate.sudoku.generate`
+    ``sudoku`` and ``latin``: see :func:`latinum.generator.sudoku.generate`
     (size, box, difficulty, seed, symmetry of the givens - rotational by
     default -, diagonals, minimal, attempts). ``killer``:
-    :func:`latinum.generate.killer.generate` (size, box, difficulty, seed,
+    :func:`latinum.generator.killer.generate` (size, box, difficulty, seed,
     givens, diagonals, attempts, symmetry of the cages - none by default).
-    ``kenken``: :func:`latinum.generate.kenken.generate` (size, default 6;
+    ``kenken``: :func:`latinum.generator.kenken.generate` (size, default 6;
     difficulty, which may be a Tatham level; seed, ops, max_cage, attempts,
     symmetry of the cages - none by default). ``futoshiki``:
-    :func:`latinum.generate.futoshiki.generate` (size, default 5; seed;
+    :func:`latinum.generator.futoshiki.generate` (size, default 5; seed;
     adjacent for Tatham's adjacent mode).
 
-    Raises ValueError for an unknown kind, an option the kind does not take
+    Raises InvalidArgument for an unknown kind, an option the kind does not take
     or a bad option value.
     """
     name = str(kind).lower()
     name = _ALIASES.get(name, name)
     if name not in KINDS:
-        raise ValueError(f"unknown kind {kind!r}: choose one of {', '.join(KINDS)}")
+        raise InvalidArgument(f"unknown kind {kind!r}: choose one of {', '.join(KINDS)}")
     if name == "futoshiki":
         return _futoshiki_puzzle(
             size,
@@ -79,11 +82,11 @@ def generate(
             max_cage=max_cage,
         )
     if adjacent:
-        raise ValueError(f"adjacent is a Futoshiki option, not a {name} one")
-    extra = {} if attempts is None else {"attempts": attempts}
+        raise InvalidArgument(f"adjacent is a Futoshiki option, not a {name} one")
+    extra: dict[str, Any] = {} if attempts is None else {"attempts": attempts}
     if name in _sudoku.KINDS:
         if givens or ops is not None or max_cage is not None:
-            raise ValueError(f"givens, ops and max_cage are cage options, not {name} ones")
+            raise InvalidArgument(f"givens, ops and max_cage are cage options, not {name} ones")
         return _sudoku.generate(
             name,
             size,
@@ -96,18 +99,20 @@ def generate(
             **extra,
         )
     if minimal:
-        raise ValueError(f"minimal applies to sudoku and latin, not {name}")
+        raise InvalidArgument(f"minimal applies to sudoku and latin, not {name}")
     extra["symmetry"] = "none" if symmetry is None else symmetry
     if name == "killer":
         if ops is not None or max_cage is not None:
-            raise ValueError("ops and max_cage are KenKen options; Killer cages are sums of 1..5")
+            raise InvalidArgument(
+                "ops and max_cage are KenKen options; Killer cages are sums of 1..5"
+            )
         return _killer.generate(size, box, difficulty, seed, givens, diagonals, **extra)
     if box is not None:
-        raise ValueError("a KenKen has no boxes; leave box out")
+        raise InvalidArgument("a KenKen has no boxes; leave box out")
     if diagonals:
-        raise ValueError("diagonals are a Sudoku option, not a KenKen one")
+        raise InvalidArgument("diagonals are a Sudoku option, not a KenKen one")
     if givens:
-        raise ValueError("givens=True is a Killer option; a KenKen is decided by its cages")
+        raise InvalidArgument("givens=True is a Killer option; a KenKen is decided by its cages")
     return _kenken.generate(
         6 if size is None else size,
         difficulty,
@@ -124,7 +129,7 @@ def _futoshiki_puzzle(
     """A Futoshiki, once none of the ``others`` (the other kinds' options) was given."""
     given = [name for name, value in others.items() if value is not None and value is not False]
     if given:
-        raise ValueError(
+        raise InvalidArgument(
             f"a Futoshiki takes size, seed and adjacent only, not {', '.join(given)}"
             + (" (its levels come with its ratings)" if "difficulty" in given else "")
         )

@@ -17,7 +17,7 @@ from time import perf_counter
 from .levels import LEVELS
 from .logic import explain
 from .logic.cages import cage_level
-from .logic.explain import solution_count, time_left, unique_error
+from .logic.explainer import check_puzzle, chosen, solution_count, time_left, unique_error
 from .logic.registry import TECHNIQUES
 from .logic.state import State
 from .puzzle import Puzzle
@@ -89,6 +89,8 @@ def rate(
     ``time_limit`` (seconds, for the whole rating) is reached.
     """
     start = perf_counter()
+    check_puzzle(puzzle)
+    chosen(techniques)
     state = State.start(puzzle)
     found = solution_count(state, node_limit, time_limit)
     if found != 1:

@@ -79,9 +79,9 @@ def _steps(puzzle: Puzzle) -> Iterator[Placement]:
     values = list(puzzle.givens)
     everything = (1 << (size + 1)) - 2  # bit v set: value v is still possible
     masks = [0 if value else everything for value in values]
-    for cell, value in enumerate(values):
+    for filled, value in enumerate(values):
         if value:
-            for peer in peers[cell]:
+            for peer in peers[filled]:
                 masks[peer] &= ~(1 << value)
     step = 0
     while True:

@@ -17,14 +17,15 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from math import prod
+from typing import cast
 
 from ..cages import Cage, normalize_operator
-from ..errors import LatinumError
+from ..errors import InvalidArgument, LatinumError
 from ..geometry import Geometry
 from ..levels import TATHAM_LEVELS
 from ..logic.cages import cage_level
 from ..puzzle import Puzzle
-from ..solve import Solver
+from ..solver import Solver
 from .shapes import check_symmetry, image, random_cages, split_with_image
 from .sudoku import LEVEL_NAMES, _random_grid, level_band
 
@@ -57,13 +58,13 @@ def generate(
     (``tatham:Hard`` is also accepted). Beyond ``attempts`` puzzles without
     reaching it, :class:`~latinum.errors.LatinumError` is raised.
 
-    Raises ValueError for a bad size, operator list, cage bound, level or
+    Raises InvalidArgument for a bad size, operator list, cage bound, level or
     attempt count.
     """
     size = _check_size(size)
     op_list = _check_ops(ops)
     if not isinstance(max_cage, int) or isinstance(max_cage, bool) or max_cage < 1:
-        raise ValueError(f"max_cage must be a whole number of at least 1, not {max_cage!r}")
+        raise InvalidArgument(f"max_cage must be a whole number of at least 1, not {max_cage!r}")
     if "+" not in op_list and "*" not in op_list:
         max_cage = min(max_cage, 2)  # - and / take exactly two cells
     max_cage = min(max_cage, size * size)
@@ -77,6 +78,7 @@ def generate(
         puzzle = _make(geometry, solution, op_list, max_cage, symmetry, rng)
         if target is None or _reaches(puzzle, target):
             return puzzle
+    assert target is not None  # without a level, the first puzzle was returned
     scale, name = target
     raise LatinumError(f"could not reach {scale} level {name} in {attempts} attempts")
 
@@ -89,7 +91,7 @@ def parse_level(difficulty: str | None) -> tuple[str, str] | None:
     scale, _, name = text.rpartition(":")
     scale = scale.strip().lower()
     if scale not in ("", "tatham", "latinum"):
-        raise ValueError(f"unknown difficulty scale {scale!r}: use tatham: or latinum:")
+        raise InvalidArgument(f"unknown difficulty scale {scale!r}: use tatham: or latinum:")
     if scale in ("", "tatham"):
         for level in TATHAM_LEVELS:
             if name.strip().lower() == level.lower():
@@ -99,7 +101,7 @@ def parse_level(difficulty: str | None) -> tuple[str, str] | None:
             if name.strip().lower() == level.lower():
                 return "latinum", level
     choices = ", ".join(dict.fromkeys(TATHAM_LEVELS + LEVEL_NAMES))
-    raise ValueError(f"unknown difficulty {difficulty!r}: choose one of {choices}")
+    raise InvalidArgument(f"unknown difficulty {difficulty!r}: choose one of {choices}")
 
 
 def _reaches(puzzle: Puzzle, target: tuple[str, str]) -> bool:
@@ -111,22 +113,24 @@ def _reaches(puzzle: Puzzle, target: tuple[str, str]) -> bool:
 
 def _check_size(size: object) -> int:
     if not isinstance(size, int) or isinstance(size, bool):
-        raise ValueError(f"size must be a whole number, not {size!r}")
+        raise InvalidArgument(f"size must be a whole number, not {size!r}")
     if not MIN_SIZE <= size <= MAX_SIZE:
-        raise ValueError(f"KenKen size {size} is outside the range {MIN_SIZE}..{MAX_SIZE}")
+        raise InvalidArgument(f"KenKen size {size} is outside the range {MIN_SIZE}..{MAX_SIZE}")
     return size
 
 
 def _check_ops(ops: object) -> list[str]:
     if not isinstance(ops, str) or not ops.strip():
-        raise ValueError(f"ops must be a non-empty string of operators such as '+-*/', not {ops!r}")
+        raise InvalidArgument(
+            f"ops must be a non-empty string of operators such as '+-*/', not {ops!r}"
+        )
     found = []
     for char in ops:
         if char.isspace() or char == ",":
             continue
-        op = normalize_operator(char)  # ValueError for an unknown one
+        op = normalize_operator(char)  # InvalidArgument for an unknown one
         if op == "=":
-            raise ValueError("'=' is implied for one-cell cages; list only + - * /")
+            raise InvalidArgument("'=' is implied for one-cell cages; list only + - * /")
         if op not in found:
             found.append(op)
     return found
@@ -134,7 +138,7 @@ def _check_ops(ops: object) -> list[str]:
 
 def _check_attempts(attempts: object) -> None:
     if not isinstance(attempts, int) or isinstance(attempts, bool) or attempts < 1:
-        raise ValueError(f"attempts must be a whole number of at least 1, not {attempts!r}")
+        raise InvalidArgument(f"attempts must be a whole number of at least 1, not {attempts!r}")
 
 
 # Operators -----------------------------------------------------------------
@@ -184,7 +188,8 @@ def _assign(
     picked = [_pick_op(ops, [solution[c] for c in cells], rng) for cells in pieces]
     if None in picked:
         return [_cage([cell], "=", solution) for cells in pieces for cell in cells]
-    return [_cage(cells, op, solution) for cells, op in zip(pieces, picked, strict=True)]
+    chosen = cast("list[str]", picked)  # no None: checked just above
+    return [_cage(cells, op, solution) for cells, op in zip(pieces, chosen, strict=True)]
 
 
 def _make(
