@@ -36,6 +36,7 @@ NONBLOCKING = getattr(os, "O_NONBLOCK", 0)
 STDIN = "<stdin>"
 BINARY = "binary data, not a text puzzle file"
 NUL = "a NUL byte"
+TOO_LARGE = f"larger than {MAX_INPUT_BYTES // (1024 * 1024)} MB"
 #: One line that reads as no puzzle but has the shape of a file name.
 _PATH = re.compile(r"[^\s]*([/\\][^\s]*|\.[A-Za-z][A-Za-z0-9]{0,5})")
 
@@ -339,7 +340,7 @@ def _first_of_fifo(handle: int, source: str) -> bytes:
 def decode(data: bytes, source: str | None) -> str:
     """Text of ``data``: UTF-8 (with or without BOM); binary data is refused."""
     if len(data) > MAX_INPUT_BYTES:
-        raise ParseError(f"larger than {MAX_INPUT_BYTES // (1024 * 1024)} MB", source)
+        raise ParseError(TOO_LARGE, source)
     if b"\0" in data:
         raise ParseError(BINARY, source)
     try:
@@ -408,7 +409,7 @@ def _checked_text(data: object, source: str | None) -> str:
     if not isinstance(data, str):
         raise InvalidArgument(f"the file object gave {type(data).__name__}, not text or bytes")
     if len(data) > MAX_INPUT_BYTES:
-        raise ParseError(f"larger than {MAX_INPUT_BYTES // (1024 * 1024)} MB", source)
+        raise ParseError(TOO_LARGE, source)
     return data.removeprefix("\ufeff")
 
 
