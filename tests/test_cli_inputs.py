@@ -395,8 +395,12 @@ class Unlocated(Iterator[Puzzle]):
 
 
 @pytest.fixture
-def with_solutions(monkeypatch: pytest.MonkeyPatch):
-    """Make the reader of every file give these puzzles (as the dataset readers will)."""
+def with_solutions(monkeypatch: pytest.MonkeyPatch, tmp_path: Path):
+    """Make the reader of every file give these puzzles (as the dataset readers will);
+    the files named exist (empty), so that their names are not read as puzzles."""
+    monkeypatch.chdir(tmp_path)
+    for name in ("data.txt", "ok.txt", "x"):
+        (tmp_path / name).touch()
 
     def give(*puzzles: Puzzle) -> None:
         def stream(path: str, fmt: str | None) -> tuple[formats.Format, Iterator[Puzzle]]:

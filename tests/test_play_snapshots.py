@@ -7,10 +7,12 @@ report before committing.
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from latinum import Puzzle
-from playing import SUDOKU, example, make_app
+from playing import SUDOKU, drive, example, make_app
 
 BOARDS = {
     "sudoku-9x9": (lambda: Puzzle.sudoku(SUDOKU), ["tab", "4", "tab", "p", "1", "2", "6"]),
@@ -24,3 +26,31 @@ def test_board_snapshot(name, snap_compare, tmp_path):
     puzzle, keys = BOARDS[name]
     app = make_app(tmp_path, puzzle())
     assert snap_compare(app, press=keys, terminal_size=(80, 24))
+
+
+#: Colours of the window drawn around every screenshot (its buttons, its default text).
+FRAME = {"28c840", "febc2e", "ff5f57", "c5c8c6"}
+
+
+def test_board_snapshot_with_no_color(snap_compare, tmp_path, monkeypatch):
+    monkeypatch.setenv("NO_COLOR", "1")
+    puzzle, keys = BOARDS["killer-9x9"]
+    assert snap_compare(make_app(tmp_path, puzzle()), press=keys, terminal_size=(80, 24))
+
+
+def test_no_color_draws_the_board_in_greys(tmp_path, monkeypatch):
+    def colours() -> set[str]:
+        app = make_app(tmp_path, example("killer.txt"))
+        shots: list[str] = []
+
+        async def script(pilot):
+            await pilot.press("right", "8")
+            shots.append(app.export_screenshot())
+
+        drive(app, script)
+        found = {colour.lower() for colour in re.findall(r"#([0-9a-fA-F]{6})\b", shots[0])}
+        return {c for c in found if not c[0:2] == c[2:4] == c[4:6]} - FRAME
+
+    assert colours()
+    monkeypatch.setenv("NO_COLOR", "1")
+    assert colours() == set()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import sys
 from collections.abc import Callable
 from pathlib import Path
 
@@ -54,21 +55,20 @@ def assert_same(loaded: Game, game: Game) -> None:
 # State directory and atomic writes ---------------------------------------------
 
 
-@pytest.mark.parametrize(
-    ("environ", "expected"),
-    [
-        ({"XDG_STATE_HOME": "/xdg/state", "HOME": "/home/a"}, "/xdg/state/latinum"),
-        ({"XDG_STATE_HOME": "relative/state", "HOME": "/home/a"}, "/home/a/.local/state/latinum"),
-        ({"XDG_STATE_HOME": "", "HOME": "/home/a"}, "/home/a/.local/state/latinum"),
-        ({"HOME": "/home/b"}, "/home/b/.local/state/latinum"),
-    ],
-)
-def test_state_dir(environ: dict[str, str], expected: str) -> None:
-    assert state_dir(environ) == Path(expected)
-
-
-def test_state_dir_without_home_uses_the_user_home() -> None:
+@pytest.mark.skipif(sys.platform != "linux", reason="the XDG folders are Linux's")
+def test_state_dir_follows_xdg_state_home(monkeypatch, tmp_path: Path) -> None:
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path))
+    assert state_dir({}) == tmp_path / "latinum"
+    monkeypatch.delenv("XDG_STATE_HOME")
     assert state_dir({}) == Path.home() / ".local" / "state" / "latinum"
+
+
+def test_latinum_state_dir_overrides_the_platform_folder(monkeypatch, tmp_path: Path) -> None:
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "xdg"))
+    assert state_dir({"LATINUM_STATE_DIR": str(tmp_path / "mine")}) == tmp_path / "mine"
+    monkeypatch.chdir(tmp_path)
+    assert state_dir({"LATINUM_STATE_DIR": "relative"}) == tmp_path / "relative"
+    assert state_dir({"LATINUM_STATE_DIR": "  "}) == tmp_path / "xdg" / "latinum"
 
 
 def test_write_atomic_creates_directories_and_replaces(tmp_path: Path) -> None:

@@ -149,7 +149,8 @@ def test_the_tour_folder_holds_every_file_the_readme_names() -> None:
         for command in block.commands:
             named.update(re.findall(r"[\w.-]+\.(?:txt|in|out|sdk|json|csv)\b", command.line))
     created = {"empty.txt"}
-    missing = sorted(name for name in named - created if not (TOUR / name).exists())
+    misspelt = {"puzles.txt"}  # shows the error for a file that does not exist
+    missing = sorted(name for name in named - created - misspelt if not (TOUR / name).exists())
     assert not missing
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from importlib import import_module
 from importlib.metadata import version
@@ -14,7 +15,9 @@ COMMANDS = {
     "compare": "compare",
     "convert": "converting",
     "count": "solving",
+    "doctor": "doctor",
     "generate": "generating",
+    "help": "helping",
     "hint": "hints",
     "play": "play",
     "print": "printing",
@@ -26,8 +29,35 @@ COMMANDS = {
 }
 
 
+#: Commands that must run whatever the environment says, to report on it.
+REPORTERS = frozenset({"doctor", "help"})
+
+
+def apply_color(ctx: click.Context, _param: click.Parameter, value: bool | None) -> None:
+    """--color forces colours (FORCE_COLOR), --no-color turns them off (NO_COLOR), for
+    this process and what it starts (the game, the browser's games)."""
+    if value is None or ctx.resilient_parsing:
+        return
+    os.environ.pop("NO_COLOR" if value else "FORCE_COLOR", None)
+    os.environ["FORCE_COLOR" if value else "NO_COLOR"] = "1"
+    ctx.color = value
+
+
+def color_option() -> click.Option:
+    return click.Option(
+        ["--color/--no-color"],
+        default=None,
+        expose_value=False,
+        is_eager=True,
+        callback=apply_color,
+        help="Colours even when the output is not a terminal, or none "
+        "(default: on a terminal unless NO_COLOR is set).",
+    )
+
+
 class LazyGroup(click.Group):
-    """A group that imports a command's module only when the command is used."""
+    """A group that imports a command's module only when the command is used, and
+    gives every command --color/--no-color."""
 
     def list_commands(self, ctx: click.Context) -> list[str]:
         return sorted(set(super().list_commands(ctx)) | set(COMMANDS))
@@ -35,11 +65,14 @@ class LazyGroup(click.Group):
     def get_command(self, ctx: click.Context, name: str) -> click.Command | None:
         if name not in self.commands and name in COMMANDS:
             import_module(f"latinum.cli.{COMMANDS[name]}")
-        return super().get_command(ctx, name)
+        command = super().get_command(ctx, name)
+        if command is not None and not any(p.name == "color" for p in command.params):
+            command.params.append(color_option())
+        return command
 
 
 def show_version(ctx: click.Context, _param: click.Parameter, value: bool) -> None:
-    """Print the version and the engine in use, then exit."""
+    """Print the version, the engine in use and whether the native one was built."""
     if not value or ctx.resilient_parsing:
         return
     from ..solver import engines
@@ -50,26 +83,37 @@ def show_version(ctx: click.Context, _param: click.Parameter, value: bool) -> No
     except engines.EngineUnavailable as error:
         click.echo(f"engine: {error}")
         ctx.exit(2)
+    finally:
+        click.echo(f"native engine: {engines.build_state()}")
     ctx.exit()
 
 
-@click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
+@click.group(
+    cls=LazyGroup,
+    invoke_without_command=True,
+    context_settings={"help_option_names": ["-h", "--help"]},
+)
 @click.option(
     "--version",
     is_flag=True,
     expose_value=False,
     is_eager=True,
     callback=show_version,
-    help="Show the version and the solving engine, then exit.",
+    help="Show the version, the solving engine and whether the native one is built.",
 )
-def main() -> None:
+@click.pass_context
+def main(ctx: click.Context) -> None:
     """Solve, check, convert, draw and print Latin-square puzzles.
 
     Sudoku (any box shape, 4x4 to 25x25, Sudoku-X), KenKen / Mathdoku /
-    Calcudoku, Killer Sudoku and Latin squares. Files are read in any
-    supported format, detected from their content; '-' or no file reads
-    standard input. The commands that work on one puzzle (steps, hint,
-    compare, play) take puzzle N of a batch with --number N.
+    Calcudoku, Killer Sudoku, Futoshiki and Latin squares. Files are read in
+    any supported format, detected from their content; '-' or no file reads
+    standard input, and an argument that names no file is read as the puzzle
+    itself: latinum solve 4......23......3
+    The commands that work on one puzzle (steps, hint, compare, play) take
+    puzzle N of a batch with --number N. 'latinum help' lists the topics
+    (formats, techniques, exit status, environment, shell completion);
+    'latinum doctor' says what this install has.
 
     Exit status: 0 success, 1 a puzzle has no solution (or, for check,
     steps, hint and rate, is not unique; or the solution that came with it
@@ -82,6 +126,11 @@ def main() -> None:
     insists on the native one. KenKen, Killer and Futoshiki puzzles always
     use the pure engine.
     """
+    if ctx.invoked_subcommand is None:
+        click.echo(ctx.get_help())
+        ctx.exit()
+    if ctx.invoked_subcommand in REPORTERS:
+        return
     from ..solver import engines
 
     try:
@@ -89,3 +138,6 @@ def main() -> None:
     except engines.EngineUnavailable as error:
         click.echo(f"latinum: {error}", err=True)
         sys.exit(2)
+
+
+main.params.append(color_option())

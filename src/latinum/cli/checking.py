@@ -62,6 +62,9 @@ class Report:
 def check_command(files, source_format, example, as_json, node_limit, time_limit) -> None:
     """Validate each puzzle and count its solutions (0, 1 or many).
 
+    A puzzle may be typed in place of FILES: an argument that names no file
+    is read as puzzle text (a line of digits and dots, a Tatham game ID).
+
     Every problem is reported, with its line or cells; a file that cannot be
     read is reported on standard error and does not stop the others. When a
     puzzle came with its solution (a dataset's answer), a wrong one is

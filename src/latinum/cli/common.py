@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import itertools
+import os
+import re
 import sys
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
@@ -31,6 +33,10 @@ from ..puzzle import Puzzle
 EXIT_OK, EXIT_NO_SOLUTION, EXIT_BAD_INPUT, EXIT_LIMIT = 0, 1, 2, 3
 T = TypeVar("T")
 PROGRESS_FROM = 50
+#: How much of a text typed in place of a file name a message shows.
+TYPED_SHOWN = 100
+#: A typed text that reads as no puzzle but looks like this is a missing file.
+LOOKS_LIKE_PATH = re.compile(r"[/\\]|\.[A-Za-z][A-Za-z0-9]{0,4}$")
 EXAMPLES = {"sudoku": "sudoku.txt", "kenken": "kenken.txt", "killer": "killer.txt"}
 
 
@@ -100,14 +106,29 @@ def read_items(
         text = resources.files("latinum.examples").joinpath(EXAMPLES[example]).read_text()
         yield from text_items(text, source_format, f"example {example}")
         return
-    for path in files or ("-",):
+    for position, path in enumerate(files or ("-",), 1):
         try:
+            if path != "-" and not os.path.lexists(path):
+                yield from typed_items(path, source_format, f"<argument {position}>")
+                continue
             fmt, found = stream(path, source_format)
             yield from _items(source_name(path), fmt, found, outcome)
         except ParseError as error:
             if outcome is None:
                 raise
             outcome.unreadable(error)
+
+
+def typed_items(text: str, source_format: str | None, source: str) -> list[Item]:
+    """The puzzles of ``text`` typed where a file name goes (it names no file), named
+    ``source``; raises ParseError saying there is no such file when they do not read."""
+    try:
+        return text_items(text, source_format, source)
+    except ParseError as error:
+        if LOOKS_LIKE_PATH.search(text):
+            raise ParseError("no such file", text) from None
+        shown = text if len(text) <= TYPED_SHOWN else text[: TYPED_SHOWN - 3] + "..."
+        raise ParseError(f"no such file, nor puzzle text: {error.problem}", shown) from None
 
 
 def text_items(text: str, source_format: str | None, source: str) -> list[Item]:

@@ -46,6 +46,9 @@ PLAIN_WIDTH = 200
 def compare_command(file, source_format, number, time_limit, chosen) -> None:
     """Run the solving algorithms on the puzzle of FILE and compare them.
 
+    A puzzle may be typed in place of FILE: an argument that names no file
+    is read as puzzle text (a line of digits and dots, a Tatham game ID).
+
     FILE '-' or none reads standard input; of a batch, --number N takes
     puzzle N.
 

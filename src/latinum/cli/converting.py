@@ -28,6 +28,9 @@ from .common import (
 def convert_command(files, source_format, target, example) -> None:
     """Write every puzzle in another format.
 
+    A puzzle may be typed in place of FILES: an argument that names no file
+    is read as puzzle text (a line of digits and dots, a Tatham game ID).
+
     \b
     Formats: line, grid, boxed, pylist, json, calcudoku, mathdoku, keen, solo,
     unequal, futoshiki.
@@ -64,6 +67,9 @@ def convert_command(files, source_format, target, example) -> None:
 def show_command(files, source_format, example) -> None:
     """Draw each puzzle: a boxed grid for Sudoku, cage outlines for KenKen and Killer,
     the signs (or bars) between the cells for Futoshiki.
+
+    A puzzle may be typed in place of FILES: an argument that names no file
+    is read as puzzle text (a line of digits and dots, a Tatham game ID).
 
     \b
     Examples:

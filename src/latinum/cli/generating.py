@@ -125,7 +125,9 @@ def echo_all(texts: Iterable[str], count: int, note: str | None) -> None:
     "--difficulty",
     metavar="LEVEL",
     help="Easy, Medium, Hard, Expert or Extreme (any case); KenKen also takes"
-    " Tatham's Easy, Normal, Hard, Extreme and Unreasonable.",
+    " Tatham's Easy, Normal, Hard, Extreme and Unreasonable. Without it, each puzzle is"
+    " the first one made, at whatever level comes (mostly Easy, now and then much"
+    " harder); --to json names each one's level.",
 )
 @click.option(
     "--count",

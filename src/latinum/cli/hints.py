@@ -56,6 +56,9 @@ def hint_command(
 ) -> None:
     """Give one hint for the next step of FILE, without spoiling more than asked.
 
+    A puzzle may be typed in place of FILE: an argument that names no file
+    is read as puzzle text (a line of digits and dots, a Tatham game ID).
+
     FILE '-' or none reads standard input; of a batch, --number N takes
     puzzle N. The exact solver first checks that the puzzle has exactly one
     solution (exit status 1 if it has none or several; 3 when --node-limit

@@ -83,11 +83,15 @@ def play_command(
     """Play a puzzle: a new Sudoku, Killer or KenKen, the puzzles of FILE, or the
     game you left (--resume).
 
+    A puzzle may be typed in place of FILE: an argument that names no file
+    is read as puzzle text (a line of digits and dots, a Tatham game ID).
+
     The full-screen game has a board with cage outlines, pencil marks, hints
     in three levels, undo and redo without limit, a check against the
     solution, a clock and best times; press ? in it for every key and the
-    rules. Every move is saved at once under $XDG_STATE_HOME/latinum
-    (~/.local/state/latinum), so quitting never loses one.
+    rules. Every move is saved at once in the state folder (on Linux
+    ~/.local/state/latinum; LATINUM_STATE_DIR moves it, 'latinum doctor'
+    shows it), so quitting never loses one.
 
     The line-mode game (--plain, or when input is a pipe) shows the board as
     text: type 'ROW COL VALUE' to fill a cell (0 erases), or 'hint', 'solve',
@@ -210,7 +214,9 @@ def _plain(items: list[Item] | None, number: int | None, choice, seed) -> int:
         chosen = items if number is None else [choose(items, number)]
         puzzles = [item.puzzle for item in playable(chosen)]
     interactive = sys.stdin.isatty()
-    styled = sys.stdout.isatty() and not os.environ.get("NO_COLOR")
+    styled = not os.environ.get("NO_COLOR") and (
+        sys.stdout.isatty() or bool(os.environ.get("FORCE_COLOR"))
+    )
     game = PlainGame(
         puzzles, sys.stdin, sys.stdout, mark=underline if styled else str, echo=not interactive
     )

@@ -68,6 +68,9 @@ def print_command(
     """Draw each puzzle as a picture to print or paste: thick box and cage lines, thin
     cell lines, givens bold, the solution (with --solution) lighter.
 
+    A puzzle may be typed in place of FILES: an argument that names no file
+    is read as puzzle text (a line of digits and dots, a Tatham game ID).
+
     With --to pdf (or OUT ending in .pdf) the puzzles make one book ready to
     print: several to a page (--per-page), numbered, with their level and
     score underneath when the input gives them (as 'latinum generate --to

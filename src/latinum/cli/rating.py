@@ -35,6 +35,9 @@ def rate_command(
 ) -> None:
     """Rate each puzzle by the hardest technique its human-style solution needs.
 
+    A puzzle may be typed in place of FILES: an argument that names no file
+    is read as puzzle text (a line of digits and dots, a Tatham game ID).
+
     Prints the level (Easy, Medium, Hard, Expert, Extreme), the score on
     Sudoku Explainer's scale, the hardest technique and the number of steps.
     A puzzle no known technique finishes scores 10.0. Only a puzzle with

@@ -36,10 +36,13 @@ def serve_command(
 ) -> None:
     """Play in a web browser: serve the game at http://HOST:PORT/.
 
+    A puzzle may be typed in place of FILE: an argument that names no file
+    is read as puzzle text (a line of digits and dots, a Tatham game ID).
+
     Each browser tab that opens the address gets its own game, the same
     full-screen game as 'latinum play' with the same options: click a cell
     to select it, click a digit of the pad or type it, press ? for every
-    key. Moves and best times are saved under $XDG_STATE_HOME/latinum as in
+    key. Moves and best times are saved in the state folder as in
     the terminal (one saved game: the tab that moved last). Ctrl+C stops the
     server; every open game is saved first.
 

@@ -4,14 +4,13 @@ from __future__ import annotations
 
 import json
 import os
-import re
 import sys
 from collections.abc import Callable, Iterable
 
 import click
 
 from .. import formats
-from ..errors import LatinumError, ParseError
+from ..errors import LatinumError
 from ..grid import Grid
 from ..render.text import boxed
 from ..solver import Solver, Stats, count_solutions
@@ -39,15 +38,10 @@ from .common import (
     output_text,
     read_items,
     run,
-    text_items,
+    typed_items,
     with_limits,
 )
 from .known import given_solution_problem
-
-#: How much of a typed entry that is neither a file nor a puzzle an error shows.
-TYPED_SHOWN = 100
-#: A typed entry that is meant as a file name: with a folder or an extension such as .txt.
-LOOKS_LIKE_PATH = re.compile(r"[/\\]|\.[A-Za-z][A-Za-z0-9]{0,4}$")
 
 
 @main.command("solve")
@@ -73,6 +67,9 @@ def solve_command(
     files, source_format, target, example, algorithm, stats, first, node_limit, time_limit
 ) -> None:
     """Solve every puzzle and print its solution.
+
+    A puzzle may be typed in place of FILES: an argument that names no file
+    is read as puzzle text (a line of digits and dots, a Tatham game ID).
 
     The fast engine also checks that the solution is the only one and says
     on standard error when a puzzle has several (--first skips that check).
@@ -163,14 +160,7 @@ def entered_items(entry: str, source_format: str | None) -> list[Item]:
     path = os.path.expanduser(entry)
     if os.path.lexists(path):
         return list(read_items((path,), source_format, None))
-    try:
-        return text_items(entry, source_format, "<typed>")
-    except ParseError as error:
-        if LOOKS_LIKE_PATH.search(entry):
-            fail(f"{entry}: no such file")
-        shown = entry if len(entry) <= TYPED_SHOWN else entry[: TYPED_SHOWN - 3] + "..."
-        fail(f"{shown}: no such file, nor puzzle text: {error.problem}")
-    return []
+    return typed_items(entry, source_format, "<typed>")
 
 
 def solve_fast(
@@ -289,6 +279,9 @@ def attempt(
 @with_limits
 def count_command(files, source_format, limit, example, as_json, node_limit, time_limit) -> None:
     """Print the number of solutions of each puzzle, one per line, capped at --limit.
+
+    A puzzle may be typed in place of FILES: an argument that names no file
+    is read as puzzle text (a line of digits and dots, a Tatham game ID).
 
     --json prints one object per puzzle: puzzle, count, limit, and exact
     (false when the count stopped at --limit: there are at least that many).

@@ -71,6 +71,9 @@ def steps_command(
 ) -> None:
     """Solve a puzzle step by step the way a person does, saying why each step is true.
 
+    A puzzle may be typed in place of INPUT: an argument that names no file
+    is read as puzzle text (a line of digits and dots, a Tatham game ID).
+
     Each step uses the easiest technique that applies (singles, locked
     candidates, subsets, fish, wings, chains ...; --only and --exclude choose)
     and names the cells, as in "Naked Pair {3,6} in row 8 at r8c2 and r8c7:

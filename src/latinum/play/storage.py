@@ -1,4 +1,4 @@
-"""Saving a game in progress and the best times, under the XDG state directory.
+"""Saving a game in progress and the best times, in the state folder.
 
 A saved game is a JSON object holding a latinum JSON document (puzzle,
 solution, progress) plus the undo and redo history. Loading checks that the
@@ -18,6 +18,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import platformdirs
+
 from ..errors import InvalidPuzzle, ParseError
 from ..formats.json import document, to_object
 from ..puzzle import Puzzle
@@ -26,15 +28,18 @@ from .game import Change, Game, Move
 GAME_FORMAT = "latinum-game"
 GAME_VERSION = 1
 MAX_BYTES = 10 * 1024 * 1024
+#: The environment variable that moves the state folder.
+STATE_VARIABLE = "LATINUM_STATE_DIR"
 
 
 def state_dir(environ: Mapping[str, str] = os.environ) -> Path:
-    """``$XDG_STATE_HOME/latinum`` if that is an absolute path, else ``~/.local/state/latinum``."""
-    state = environ.get("XDG_STATE_HOME", "")
-    if state and Path(state).is_absolute():
-        return Path(state) / "latinum"
-    home = environ.get("HOME")
-    return (Path(home) if home else Path.home()) / ".local" / "state" / "latinum"
+    """Where saved games, best times and settings live: ``$LATINUM_STATE_DIR`` when set,
+    else the platform's folder for application state (platformdirs:
+    ``$XDG_STATE_HOME/latinum`` or ``~/.local/state/latinum`` on Linux)."""
+    override = environ.get(STATE_VARIABLE, "").strip()
+    if override:
+        return Path(override).expanduser().absolute()
+    return platformdirs.user_state_path("latinum", appauthor=False)
 
 
 def write_atomic(path: Path, text: str) -> None:

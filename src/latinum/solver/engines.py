@@ -85,6 +85,16 @@ def chosen() -> str:
     return name
 
 
+def build_state() -> str:
+    """Whether the install built the native engine, in words (for ``latinum --version``)."""
+    if native_module() is not None:
+        return "built"
+    return (
+        "not built (there was no Rust toolchain when latinum was installed); "
+        "the pure-Python engine solves, more slowly"
+    )
+
+
 def describe() -> str:
     """The engine in use, in words (for ``latinum --version``)."""
     return NAMES[chosen()]
