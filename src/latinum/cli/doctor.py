@@ -91,12 +91,13 @@ def engine_lines(report: Report) -> Iterator[str]:
 def extra_lines(report: Report) -> Iterator[str]:
     """One line for each optional extra: installed, partly, or what to install."""
     for extra, names in extras().items():
-        missing = [name for name in names if installed_version(name) is None]
+        found = {name: installed_version(name) for name in names}
+        missing = [name for name, found_version in found.items() if found_version is None]
         if missing:
             have = f" ({len(names) - len(missing)} of {len(names)} are)" if extra == "test" else ""
             yield f"{extra}: not installed{have}: pip install 'latinum[{extra}]'"
             continue
-        versions = ", ".join(f"{name} {installed_version(name)}" for name in names[:3])
+        versions = ", ".join(f"{name} {found[name]}" for name in names[:3])
         more = ", ..." if len(names) > 3 else ""
         broken = extra_problem(extra)
         yield report.problem(f"{extra}: {broken}") if broken else f"{extra}: {versions}{more}"

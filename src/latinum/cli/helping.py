@@ -22,6 +22,7 @@ from ..grid import Grid
 from ..levels import LEVELS
 from ..logic import TECHNIQUES, Technique, by_name
 from ..puzzle import Puzzle
+from ..rating import level_of
 from .app import main
 from .common import (
     EXAMPLES,
@@ -370,11 +371,6 @@ def solved(puzzle: Puzzle) -> Grid:
 
 
 # Techniques -----------------------------------------------------------------------
-
-
-def level_of(weight: float) -> str:
-    """The level of a puzzle whose hardest step has this weight."""
-    return next(name for name, bound in LEVELS if weight <= bound)
 
 
 def show_techniques() -> None:
