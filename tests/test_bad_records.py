@@ -205,7 +205,7 @@ def test_an_invalid_puzzle_is_named_by_its_line_and_number(tmp_path: Path) -> No
         [SOLVED, HARD_SOLVED],
         [
             f"latinum: {path}, line 5 (puzzle 2): invalid puzzle: "
-            "r1c1 and r1c2 both hold 1 in one unit"
+            "r1c1 and r1c2 both hold 1 in row 1 and box 1"
         ],
     )
     checked = latinum("check", str(path)).stdout.splitlines()

@@ -81,7 +81,7 @@ PLAIN = st.one_of(sudoku_puzzles(), latin_puzzles(sizes=(5, 7)))
 @given(pairs=st.lists(PLAIN, min_size=1, max_size=4), target=st.sampled_from(["grid", "boxed"]))
 def test_any_batch_of_plain_grids_round_trips(pairs: list, target: str) -> None:
     puzzles = [puzzle for puzzle, _ in pairs]
-    jsonl = "".join(write(puzzle, "json") for puzzle in puzzles)
+    jsonl = "".join(write(puzzle, "json") + "\n" for puzzle in puzzles)
     written = latinum_cli("convert", "--to", target, "-", stdin=jsonl)
     assert written.exit_code == 0, written.output
     assert latinum.read_all(written.stdout) == puzzles

@@ -163,8 +163,8 @@ def test_both_engines_name_every_broken_given(engine: str) -> None:
     with pytest.raises(InvalidPuzzle) as error:
         Solver(broken)
     assert error.value.problems == [
-        "r1c1 and r1c2 both hold 1 in one unit",
-        "r1c9 and r9c9 both hold 5 in one unit",
+        "r1c1 and r1c2 both hold 1 in row 1 and box 1",
+        "r1c9 and r9c9 both hold 5 in column 9",
     ]
     unchecked = Solver(Puzzle.sudoku("11" + "." * 79), check=False)
     with pytest.raises(Unsolvable):

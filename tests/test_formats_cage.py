@@ -301,7 +301,7 @@ def check_keen(record: dict) -> None:
     assert cage_key(puzzle.cages) == cage_key(record["cages"])
     assert puzzle.is_solution(solution(record["solution"]))
     description = record["keen_id"].split(":", 1)[1]
-    assert tatham.write_keen(puzzle) == f"{puzzle.size}:{description}\n"
+    assert tatham.write_keen(puzzle) == f"{puzzle.size}:{description}"
 
 
 @pytest.mark.parametrize("record", KEEN, ids=lambda r: r["keen_id"].split(":")[0])
@@ -392,7 +392,7 @@ def check_solo(record: dict) -> None:
     if record["killer"]:
         assert cage_key(puzzle.cages) == cage_key(record["cages"])
     assert puzzle.is_solution(solution(record["solution"]))
-    assert tatham.write_solo(puzzle) == record["solo_id"] + "\n"
+    assert tatham.write_solo(puzzle) == record["solo_id"]
 
 
 @pytest.mark.parametrize("record", SOLO + SOLO_KILLER, ids=lambda r: r["solo_id"].split(":")[0])
@@ -405,7 +405,7 @@ def test_solo_rows_and_columns_of_boxes() -> None:
     [puzzle] = tatham.read_solo("2x3:1_2_3_4_5_6" + "z" * 1 + "d")
     assert puzzle.geometry.box == (2, 3)
     assert puzzle.givens[:6] == (1, 2, 3, 4, 5, 6)
-    assert tatham.write_solo(puzzle) == "2x3:1_2_3_4_5_6zd\n"
+    assert tatham.write_solo(puzzle) == "2x3:1_2_3_4_5_6zd"
 
 
 def test_solo_large_values_and_square_shorthand() -> None:
@@ -413,7 +413,7 @@ def test_solo_large_values_and_square_shorthand() -> None:
     assert puzzle.givens[:2] == (16, 10) and puzzle.size == 16
     [nine] = tatham.read_solo("3:1zzzb")
     assert nine.geometry.box == (3, 3)
-    assert tatham.write_solo(nine) == "3x3:1zzzb\n"
+    assert tatham.write_solo(nine) == "3x3:1zzzb"
 
 
 def test_solo_solution_is_a_full_id() -> None:
@@ -451,12 +451,8 @@ def test_solo_killer_sums_must_be_one_per_cage() -> None:
     good = f"2x2k:p,{blocks},10c10c10c10c"
     [puzzle] = tatham.read_solo(good)
     assert puzzle.variant == "killer" and len(puzzle.cages) == 4
-    assert (
-        tatham.write_solo(puzzle)
-        == good.replace(
-            blocks, tatham.encode_blocks(4, [c.cells for c in puzzle.cages], compress=False)
-        )
-        + "\n"
+    assert tatham.write_solo(puzzle) == good.replace(
+        blocks, tatham.encode_blocks(4, [c.cells for c in puzzle.cages], compress=False)
     )
     assert "has 0 sums" in read_error(tatham.read_solo, f"2x2k:p,{blocks},10c10c10g").problem
     assert "has 2 sums" in read_error(tatham.read_solo, f"2x2k:p,{blocks},10_1b10c10c10c").problem

@@ -81,7 +81,7 @@ def test_pairs_of_digits_only_are_lines_not_pencil_marks(count: int) -> None:
 
 def test_written_lines_hold_the_puzzle_only() -> None:
     puzzle = io.read(f"{PUZZLE} {SOLUTION}")
-    assert write(puzzle, "line") == PUZZLE + "\n"
+    assert write(puzzle, "line") == PUZZLE
 
 
 BLANKED = SOLUTION[:10] + "." + SOLUTION[11:]
@@ -184,7 +184,7 @@ def test_csv_is_read_only_and_writes_solved_rows() -> None:
     with pytest.raises(ValueError, match="read-only"):
         write(puzzle, "csv")
     row = FORMATS["csv"].write_solution(puzzle, Grid(9, values(SOLUTION)))  # type: ignore[misc]
-    assert row == f"{PUZZLE},{SOLUTION}\n"
+    assert row == f"{PUZZLE},{SOLUTION}"
     assert io.read(row).solution == values(SOLUTION)
 
 

@@ -295,14 +295,16 @@ def test_generate_prints_tatham_ids_and_json() -> None:
     assert made.exit_code == 0, made.output
     for line in made.stdout.splitlines():
         assert count_independently(unequal(line)) == 1
-    adjacent = latinum("generate", "futoshiki", "--adjacent", "--seed", "1", "--to", "json")
+    adjacent = latinum(
+        "generate", "futoshiki", "--adjacent", "--seed", "1", "--to", "json", "--with-solution"
+    )
     obj = json.loads(adjacent.stdout)
     assert obj["variant"] == "futoshiki" and obj["adjacent"] is True
     assert "x-rating" not in obj and len(obj["solution"]) == 25
     text = latinum("generate", "futoshiki", "--size", "4", "--seed", "4", "--to", "text")
     assert text.stdout.splitlines()[:2] == ["futoshiki", ". .>. ."]
     refused = latinum("generate", "futoshiki", "--difficulty", "hard")
-    assert refused.exit_code != 0 and "not difficulty" in refused.stderr
+    assert refused.exit_code != 0 and "--difficulty does not apply to Futoshiki" in refused.stderr
 
 
 @pytest.mark.parametrize("command", ["steps", "hint", "rate", "play"])

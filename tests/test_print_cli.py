@@ -127,4 +127,5 @@ def test_png_pictures_have_the_cell_size_asked(tmp_path: Path) -> None:
 
 def test_cell_size_is_checked_at_the_door() -> None:
     result = latinum("print", "--example", "--cell", "4", "-o", "x.svg")
-    assert result.exit_code == 2 and "4 is not in the range 12<=x<=400" in result.stderr
+    assert result.exit_code == 2
+    assert "4 is out of range; give a whole number from 12 to 400." in result.stderr

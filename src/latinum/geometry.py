@@ -112,6 +112,16 @@ class Geometry:
         return self.rows + self.columns + self.boxes + self.diagonal_units
 
     @_shared
+    def unit_names(self) -> tuple[str, ...]:
+        """The name of each of :attr:`units`, in the same order: ``row 1``, ``column 2``,
+        ``box 3``, ``the main diagonal``, ``the anti-diagonal``."""
+        n = self.size
+        names = [f"{kind} {i}" for kind in ("row", "column") for i in range(1, n + 1)]
+        names += [f"box {i}" for i in range(1, len(self.boxes) + 1)]
+        names += ["the main diagonal", "the anti-diagonal"][: len(self.diagonal_units)]
+        return tuple(names)
+
+    @_shared
     def peers(self) -> tuple[frozenset[int], ...]:
         """For each cell, the other cells sharing a unit with it."""
         peers: list[set[int]] = [set() for _ in self.cells]

@@ -358,16 +358,18 @@ def _check_givens(puzzle: Puzzle) -> list[Problem]:
         for cell, value in enumerate(puzzle.givens)
         if not 0 <= value <= size
     ]
-    for unit in puzzle.geometry.units:
+    clashes: dict[tuple[int, int, int], list[str]] = {}
+    for unit, unit_name in zip(puzzle.geometry.units, puzzle.geometry.unit_names, strict=True):
         seen: dict[int, int] = {}
         for cell in unit:
             value = puzzle.givens[cell]
             if value and value in seen:
-                problems.append(
-                    Problem(f"{name(seen[value])} and {name(cell)} both hold {value} in one unit")
-                )
+                clashes.setdefault((seen[value], cell, value), []).append(unit_name)
             seen.setdefault(value, cell)
-    return list(dict.fromkeys(problems))
+    for (first, second, value), units in clashes.items():
+        where = " and ".join(units)
+        problems.append(Problem(f"{name(first)} and {name(second)} both hold {value} in {where}"))
+    return problems
 
 
 def _check_cages(puzzle: Puzzle) -> list[Problem]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import difflib
 import os
 import sys
 from importlib import import_module
@@ -70,6 +71,21 @@ class LazyGroup(click.Group):
             command.params.append(color_option())
         return command
 
+    def resolve_command(
+        self, ctx: click.Context, args: list[str]
+    ) -> tuple[str | None, click.Command | None, list[str]]:
+        name = args[0]
+        if self.get_command(ctx, name) is None and not ctx.resilient_parsing:
+            commands = self.list_commands(ctx)
+            starting = [command for command in commands if command.startswith(name.lower())]
+            close = difflib.get_close_matches(name.lower(), commands, n=3, cutoff=0.6)
+            close = list(dict.fromkeys(starting + close))[:3]
+            quoted = [f"'{match}'" for match in close]
+            known = " or ".join(filter(None, (", ".join(quoted[:-1]), quoted[-1]))) if close else ""
+            hint = f" Did you mean {known}?" if close else " 'latinum --help' lists the commands."
+            ctx.fail(f"No such command '{name}'.{hint}")
+        return super().resolve_command(ctx, args)
+
 
 def show_version(ctx: click.Context, _param: click.Parameter, value: bool) -> None:
     """Print the version, the engine in use and whether the native one was built."""
@@ -106,7 +122,8 @@ def main(ctx: click.Context) -> None:
     """Solve, check, convert, draw and print Latin-square puzzles.
 
     Sudoku (any box shape, 4x4 to 25x25, Sudoku-X), KenKen / Mathdoku /
-    Calcudoku, Killer Sudoku, Futoshiki and Latin squares. Files are read in
+    Calcudoku (Tatham's Keen), Killer Sudoku, Futoshiki (Tatham's Unequal) and
+    Latin squares. Files are read in
     any supported format, detected from their content; '-' or no file reads
     standard input, and an argument that names no file is read as the puzzle
     itself: latinum solve 4......23......3

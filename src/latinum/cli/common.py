@@ -29,6 +29,7 @@ from ..formats.registry import Records
 from ..grid import Grid
 from ..io import source_name, stream
 from ..puzzle import Puzzle
+from .values import Seconds, WholeNumber
 
 EXIT_OK, EXIT_NO_SOLUTION, EXIT_BAD_INPUT, EXIT_LIMIT = 0, 1, 2, 3
 T = TypeVar("T")
@@ -197,6 +198,10 @@ def with_progress(items: Iterable[T], label: str) -> Iterator[T]:
     a terminal and there are many."""
     remaining = iter(items)
     yield from itertools.islice(remaining, PROGRESS_FROM)
+    following = list(itertools.islice(remaining, 1))
+    if not following:  # a short batch shows no bar, not even for an instant
+        return
+    remaining = itertools.chain(following, remaining)
     if not sys.stderr.isatty():
         yield from remaining
         return
@@ -328,7 +333,7 @@ from_option = click.option(
 )
 number_option = click.option(
     "--number",
-    type=click.IntRange(min=1),
+    type=WholeNumber(min=1, example=3),
     metavar="N",
     help="Which puzzle of a batch to use, from 1 (needed when the input holds several): "
     "--number 3.",
@@ -338,11 +343,13 @@ PATH = click.Path(allow_dash=True, readable=False)
 files_argument = click.argument("files", nargs=-1, type=PATH)
 limit_options = [
     click.option(
-        "--node-limit", type=click.IntRange(min=1), help="Give up after this many search nodes."
+        "--node-limit",
+        type=WholeNumber(min=1, example=100000),
+        help="Give up after this many search nodes.",
     ),
     click.option(
         "--time-limit",
-        type=click.FloatRange(min=0, min_open=True),
+        type=Seconds(),
         metavar="SECONDS",
         help="Give up after this many seconds per puzzle.",
     ),

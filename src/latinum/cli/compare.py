@@ -19,6 +19,7 @@ from .common import (
     one_item,
     run,
 )
+from .values import Seconds
 
 DEFAULT_TIME_LIMIT = 10.0
 PLAIN_WIDTH = 200
@@ -32,7 +33,7 @@ PLAIN_WIDTH = 200
     "--time-limit",
     default=DEFAULT_TIME_LIMIT,
     show_default=True,
-    type=click.FloatRange(min=0, min_open=True),
+    type=Seconds(),
     metavar="SECONDS",
     help="Stop each algorithm after this many seconds.",
 )

@@ -4,26 +4,43 @@ from __future__ import annotations
 
 import json
 import secrets
-import sys
-from collections.abc import Callable, Iterable, Iterator
-from contextlib import contextmanager
+from collections.abc import Iterable, Mapping
 
 import click
-from rich.console import Console
 
 from .. import formats
 from ..formats.json import to_object
-from ..generator import generate
-from ..puzzle import Puzzle
+from ..generator import KINDS, generate
+from ..generator.reach import KIND_NAMES, rarely_reached
+from ..geometry import default_box
+from ..puzzle import VARIANT_ALIASES, Puzzle
 from ..rating import rate
 from ..solver import solve
 from .app import main
 from .common import fail, run
 from .parallel import ordered
+from .status import GenerationStatus
+from .values import WholeNumber
 
 #: Kinds whose default output is one line of another format than JSON (when it can hold the puzzle).
 LINE_FORMATS = {"sudoku": "line", "latin": "line", "futoshiki": "unequal", "unequal": "unequal"}
 EXIT_INTERRUPTED = 130
+#: The options each kind takes, besides --size, --count, --seed, --to, --with-solution and --jobs.
+KIND_OPTIONS = {
+    "sudoku": ("--box", "--difficulty", "--attempts", "--symmetry", "--x", "--minimal"),
+    "latin": ("--difficulty", "--attempts", "--symmetry", "--minimal"),
+    "killer": ("--box", "--difficulty", "--attempts", "--symmetry", "--x", "--givens"),
+    "kenken": ("--difficulty", "--attempts", "--symmetry", "--ops", "--max-cage"),
+    "futoshiki": ("--adjacent",),
+}
+#: The generator's parameters that open some of its messages, by option name.
+OPTION_NAMES = {
+    "ops": "--ops",
+    "max_cage": "--max-cage",
+    "attempts": "--attempts",
+    "size": "--size",
+    "box": "--box",
+}
 
 
 def parse_box(text: str) -> tuple[int, int]:
@@ -40,24 +57,38 @@ def puzzle_seed(base: str, number: int) -> str:
     return f"{base}:{number}"
 
 
-@contextmanager
-def progress_bar(count: int) -> Iterator[Callable[[], None]]:
-    """A callable advancing a bar on standard error (only on a terminal and count > 1)."""
-    if count <= 1 or not sys.stderr.isatty():
-        yield lambda: None
-        return
-    from rich.progress import Progress
+def check_kind(kind: str, options: Mapping[str, object], size: int | None) -> str:
+    """The kind's own name, once every option given (by its option name) applies to it;
+    a Failure (exit 2) in the command line's words otherwise."""
+    name = VARIANT_ALIASES.get(kind.lower(), kind.lower())
+    if name not in KIND_OPTIONS:
+        aliases = ", ".join(VARIANT_ALIASES)
+        fail(f"unknown kind {kind!r}: choose one of {', '.join(KINDS)} (or {aliases})")
+    takes = KIND_OPTIONS[name]
+    for option, value in options.items():
+        if value is not None and value is not False and option not in takes:
+            own = ", ".join(takes)
+            fail(f"{option} does not apply to {KIND_NAMES[name]}; it takes --size, {own}")
+    if options.get("--attempts") is not None and options.get("--difficulty") is None:
+        fail("--attempts bounds the search for a --difficulty; give one, such as --difficulty hard")
+    if name == "latin" and size is None:
+        fail("a Latin square needs its side: give --size N, such as --size 5")
+    boxed = name in ("sudoku", "killer") and options["--box"] is None
+    if boxed and size is not None and size >= 1 and default_box(size) is None:
+        fail(
+            f"a {size}x{size} {KIND_NAMES[name]} has no usual box shape; give one with"
+            f" --box RxC, rows times columns making {size}, such as --box 1x{size}"
+        )
+    return name
 
-    with Progress(console=Console(stderr=True), transient=True) as bar:
-        task = bar.add_task("generating", total=count)
-        yield lambda: bar.advance(task)
 
-
-def render(puzzle: Puzzle, target: str | None, kind: str, seed: str) -> str:
+def render(
+    puzzle: Puzzle, target: str | None, kind: str, seed: str, with_solution: bool = False
+) -> str:
     """The text of ``puzzle`` in ``target`` (default: line for Sudoku / Latin, a Tatham
-    ID for Futoshiki, else JSON)."""
+    ID for Futoshiki, else JSON); JSON holds the solution when ``with_solution``."""
     if target is None:
-        if kind.lower() in LINE_FORMATS:
+        if kind.lower() in LINE_FORMATS and not with_solution:
             try:
                 return formats.write(puzzle, LINE_FORMATS[kind.lower()]).rstrip("\n")
             except ValueError:
@@ -65,7 +96,7 @@ def render(puzzle: Puzzle, target: str | None, kind: str, seed: str) -> str:
         target = "json"
     fmt = formats.get(target)
     if fmt.name == "json":
-        obj = to_object(puzzle, tuple(solve(puzzle)))
+        obj = to_object(puzzle, tuple(solve(puzzle)) if with_solution else None)
         if not puzzle.relations:  # the logic does not read signs yet
             obj["x-rating"] = rate(puzzle).as_dict()
         obj["x-seed"] = seed
@@ -79,13 +110,22 @@ def render(puzzle: Puzzle, target: str | None, kind: str, seed: str) -> str:
     return ""
 
 
-def make_text(kind: str, options: dict, seed: str, target: str | None) -> str:
+def make_text(
+    kind: str, options: dict, seed: str, target: str | None, with_solution: bool = False
+) -> str:
     """Puzzle ``seed`` of ``kind`` made with ``options``, as text (a worker's task)."""
     try:
-        return render(generate(kind, seed=seed, **options), target, kind, seed)
+        return render(generate(kind, seed=seed, **options), target, kind, seed, with_solution)
     except ValueError as error:  # LatinumError included
-        fail(str(error))
+        fail(in_option_words(str(error)))
     return ""
+
+
+def in_option_words(message: str) -> str:
+    """A generator's message that opens with a parameter's Python name, with the
+    option's name instead (``max_cage must ...`` as ``--max-cage must ...``)."""
+    first, _, rest = message.partition(" ")
+    return f"{OPTION_NAMES[first]} {rest}" if first in OPTION_NAMES else message
 
 
 def given(**options: object) -> dict[str, object]:
@@ -98,19 +138,18 @@ def puzzles(number: int) -> str:
     return f"{number} puzzle{'' if number == 1 else 's'}"
 
 
-def echo_all(texts: Iterable[str], count: int, note: str | None) -> None:
+def echo_all(texts: Iterable[str], status: GenerationStatus, note: str | None) -> None:
     """Print each text as it comes, and ``note`` on standard error once the first is made."""
     printed = 0
     try:
-        with progress_bar(count) as advance:
-            for text in texts:
-                if note is not None and printed == 0:  # once the arguments proved good
-                    click.echo(note, err=True)
-                if printed and "\n" in text:
-                    click.echo()
-                click.echo(text)
-                printed += 1
-                advance()
+        for text in texts:
+            if note is not None and printed == 0:  # once the arguments proved good
+                click.echo(note, err=True)
+            if printed and "\n" in text:
+                click.echo()
+            click.echo(text)
+            printed += 1
+            status.made()
     except KeyboardInterrupt:
         fail(f"interrupted after {puzzles(printed)}", EXIT_INTERRUPTED)
 
@@ -118,7 +157,10 @@ def echo_all(texts: Iterable[str], count: int, note: str | None) -> None:
 @main.command("generate")
 @click.argument("kind")
 @click.option(
-    "--size", type=int, metavar="N", help="Side of the grid (Sudoku: 9, KenKen: 6, Futoshiki: 5)."
+    "--size",
+    type=WholeNumber(example=9),
+    metavar="N",
+    help="Side of the grid (Sudoku: 9, KenKen: 6, Futoshiki: 5).",
 )
 @click.option("--box", metavar="RxC", help="Box shape of a Sudoku, such as 2x3 (sets the size).")
 @click.option(
@@ -131,11 +173,17 @@ def echo_all(texts: Iterable[str], count: int, note: str | None) -> None:
 )
 @click.option(
     "--count",
-    type=click.IntRange(min=1),
+    type=WholeNumber(min=1, example=10),
     default=1,
     show_default=True,
     metavar="K",
     help="How many.",
+)
+@click.option(
+    "--attempts",
+    type=WholeNumber(min=1, example=200),
+    metavar="N",
+    help="Puzzles tried to reach --difficulty before giving up (default 50).",
 )
 @click.option("--seed", metavar="S", help="Make the output reproducible (see below).")
 @click.option(
@@ -148,7 +196,9 @@ def echo_all(texts: Iterable[str], count: int, note: str | None) -> None:
 @click.option("--minimal", is_flag=True, help="Remove givens until none can go.")
 @click.option("--givens", is_flag=True, help="Killer: keep some givens besides the cages.")
 @click.option("--ops", metavar="OPS", help="KenKen operators, such as + (sums only) or +-*/.")
-@click.option("--max-cage", type=int, metavar="N", help="KenKen: the most cells in a cage.")
+@click.option(
+    "--max-cage", type=WholeNumber(example=3), metavar="N", help="KenKen: the most cells in a cage."
+)
 @click.option(
     "--adjacent",
     is_flag=True,
@@ -156,8 +206,13 @@ def echo_all(texts: Iterable[str], count: int, note: str | None) -> None:
 )
 @click.option("--to", "target", metavar="FORMAT", help="Output format (default: line, else json).")
 @click.option(
+    "--with-solution",
+    is_flag=True,
+    help="Keep each puzzle's solution beside it (as JSON, the default then).",
+)
+@click.option(
     "--jobs",
-    type=click.IntRange(min=1),
+    type=WholeNumber(min=1, example=4),
     default=1,
     show_default=True,
     metavar="J",
@@ -169,6 +224,7 @@ def generate_command(
     box: str | None,
     difficulty: str | None,
     count: int,
+    attempts: int | None,
     seed: str | None,
     symmetry: str | None,
     diagonals: bool,
@@ -178,6 +234,7 @@ def generate_command(
     max_cage: int | None,
     adjacent: bool,
     target: str | None,
+    with_solution: bool,
     jobs: int,
 ) -> None:
     """Generate KIND puzzles (sudoku, latin, killer, kenken, futoshiki) with exactly one
@@ -186,8 +243,14 @@ def generate_command(
     Each puzzle is printed as soon as it is made: one line each in the line
     format for Sudoku and Latin squares, as a Tatham Unequal ID for
     Futoshiki, otherwise one JSON object per line. With --to json the
-    solution and the rating (as "x-rating", not yet for Futoshiki) and the
-    seed (as "x-seed") are kept alongside the puzzle.
+    rating (as "x-rating", not yet for Futoshiki) and the seed (as "x-seed")
+    are kept alongside the puzzle; the solution only with --with-solution,
+    so a puzzle printed to be solved does not give its answer away.
+
+    On a terminal, a run that takes over a second shows a status line: the
+    puzzles made and, while a level is sought, the attempt (up to 50) and the
+    hardest level reached so far. A level that a kind and size rarely reach
+    is named before the work starts.
 
     Puzzle number i (from 1) is made with the seed "S:i", so --seed S gives
     the same puzzles every time, with any --jobs, and the Python call
@@ -211,22 +274,49 @@ def generate_command(
 
     def command() -> int:
         shape = parse_box(box) if box is not None else None
+        own = {
+            "--box": box,
+            "--difficulty": difficulty,
+            "--attempts": attempts,
+            "--symmetry": symmetry,
+            "--x": diagonals,
+            "--minimal": minimal,
+            "--givens": givens,
+            "--ops": ops,
+            "--max-cage": max_cage,
+            "--adjacent": adjacent,
+        }
+        name = check_kind(kind, own, size)
         base = str(secrets.randbelow(10**9)) if seed is None else seed
         if target is not None:
-            formats.get(target)  # an unknown format fails before any work
+            fmt = formats.get(target)  # an unknown format fails before any work
+            if with_solution and fmt.name != "json":
+                fail(
+                    f"--with-solution keeps the solution in JSON; --to {target} has no place for it"
+                )
         options = {
             "size": size,
             "box": shape,
             "difficulty": difficulty,
+            "attempts": attempts,
             "symmetry": symmetry,
             "diagonals": diagonals,
             "minimal": minimal,
             **given(givens=givens or None, ops=ops, max_cage=max_cage, adjacent=adjacent or None),
         }
-        tasks = ((kind, options, puzzle_seed(base, n), target) for n in range(1, count + 1))
+        warning = rarely_reached(name, size, shape, difficulty, attempts)
+        if warning:
+            click.echo(f"latinum: {warning}", err=True)
         note = f"latinum: seed {base} (--seed {base} repeats this run)" if seed is None else None
-        with ordered(make_text, tasks, jobs) as texts:
-            echo_all(texts, count, note)
+        with GenerationStatus(count) as status:
+            if jobs == 1:  # the attempts are heard here only (workers are other processes)
+                options["on_attempt"] = status.attempt
+            tasks = (
+                (kind, options, puzzle_seed(base, n), target, with_solution)
+                for n in range(1, count + 1)
+            )
+            with ordered(make_text, tasks, jobs) as texts:
+                echo_all(texts, status, note)
         return 0
 
     run(command)

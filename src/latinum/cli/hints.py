@@ -29,6 +29,7 @@ from .common import (
 )
 from .techniques import technique_options
 from .unique import require_one_solution, unique_start
+from .values import WholeNumber
 
 
 @main.command("hint")
@@ -37,7 +38,7 @@ from .unique import require_one_solution, unique_start
 @example_option
 @click.option(
     "--level",
-    type=click.IntRange(1, 3),
+    type=WholeNumber(min=1, max=3),
     default=1,
     show_default=True,
     help="1 names the technique, 2 adds where to look, 3 gives the whole step.",

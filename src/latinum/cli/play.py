@@ -23,6 +23,7 @@ from .common import (
     read_items,
     run,
 )
+from .values import WholeNumber
 
 KINDS = ("sudoku", "killer", "kenken")
 
@@ -36,8 +37,8 @@ def game_options(command: Callable) -> Callable:
         ),
         click.option(
             "--size",
-            type=click.IntRange(3, 25),
-            help="Side of a new puzzle (default 9; KenKen 6).",
+            type=WholeNumber(min=3, max=25),
+            help="Side of a new puzzle, from 3 to 25 (default 9; KenKen 6).",
         ),
         click.option(
             "--difficulty",

@@ -24,6 +24,7 @@ from .common import (
     write_output,
 )
 from .common import run as run_command
+from .values import WholeNumber
 
 KINDS = ("svg", "png", "pdf")
 
@@ -56,9 +57,10 @@ KINDS = ("svg", "png", "pdf")
 )
 @click.option(
     "--cell",
-    type=click.IntRange(MIN_CELL, MAX_CELL),
+    type=WholeNumber(min=MIN_CELL, max=MAX_CELL),
     metavar="PIXELS",
-    help="The side of a cell in an SVG or PNG picture (default 40).",
+    help=f"The side of a cell in an SVG or PNG picture, from {MIN_CELL} to {MAX_CELL}"
+    " (default 40).",
 )
 @book_options
 @example_option

@@ -17,6 +17,7 @@ from .play import (
     playable,
     saved_game_path,
 )
+from .values import WholeNumber
 
 
 @main.command("serve")
@@ -29,7 +30,11 @@ from .play import (
     "(0.0.0.0 is every address) lets in anyone who can reach it, with a warning.",
 )
 @click.option(
-    "--port", type=click.IntRange(1, 65535), default=8000, show_default=True, help="Port."
+    "--port",
+    type=WholeNumber(min=1, max=65535),
+    default=8000,
+    show_default=True,
+    help="Port, from 1 to 65535.",
 )
 def serve_command(
     file, kind, size, difficulty, seed, number, resume, theme, keep_marks, source_format, host, port

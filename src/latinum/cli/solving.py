@@ -42,6 +42,7 @@ from .common import (
     with_limits,
 )
 from .known import given_solution_problem
+from .values import WholeNumber
 
 
 @main.command("solve")
@@ -271,7 +272,7 @@ def attempt(
     "--limit",
     default=2,
     show_default=True,
-    type=click.IntRange(min=1),
+    type=WholeNumber(min=1, example=2),
     help="Stop counting at this many solutions.",
 )
 @example_option

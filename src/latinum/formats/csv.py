@@ -98,9 +98,9 @@ def _field(raw: str, row: list[str], index: int) -> tuple[str, int]:
 
 
 def write_solution(puzzle: Puzzle, grid: Grid) -> str:
-    """The row ``PUZZLE,SOLUTION`` of a solved puzzle."""
+    """The row ``PUZZLE,SOLUTION`` of a solved puzzle (no newline)."""
     check_plain(puzzle, "csv")
-    return f"{puzzle.grid.line()},{grid.line()}\n"
+    return f"{puzzle.grid.line()},{grid.line()}"
 
 
 def sniff(text: str) -> bool:

@@ -460,13 +460,13 @@ def _line_puzzle(line: str, number: int, source: str | None) -> Puzzle:
 
 
 def write(puzzle: Puzzle) -> str:
-    """One line of JSON, with the solution that came with the puzzle if any."""
-    return dumps(puzzle, solution=puzzle.solution) + "\n"
+    """One line of JSON (no newline), with the solution that came with the puzzle if any."""
+    return dumps(puzzle, solution=puzzle.solution)
 
 
 def write_solution(puzzle: Puzzle, grid: Grid) -> str:
-    """The puzzle with its solution."""
-    return dumps(puzzle, solution=tuple(grid)) + "\n"
+    """The puzzle with its solution, one line of JSON (no newline)."""
+    return dumps(puzzle, solution=tuple(grid))
 
 
 def sniff(text: str) -> bool:

@@ -177,14 +177,14 @@ def _hex_value(char: str) -> int | None:
 
 
 def write(puzzle: Puzzle) -> str:
-    """One line of N*N characters with ``.`` for blanks."""
+    """One line of N*N characters with ``.`` for blanks (no newline)."""
     check_plain(puzzle, "line")
-    return puzzle.grid.line() + "\n"
+    return puzzle.grid.line()
 
 
 def write_solution(puzzle: Puzzle, grid: Grid) -> str:
-    """The solved grid as one line."""
-    return grid.line() + "\n"
+    """The solved grid as one line (no newline)."""
+    return grid.line()
 
 
 def sniff(text: str) -> bool:

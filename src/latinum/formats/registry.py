@@ -37,7 +37,10 @@ class Format:
     with the line); ``sniff(text)`` says whether the text looks like this
     format; ``write(puzzle)`` returns the text of one puzzle, or None if the
     format cannot hold it (raise :class:`~latinum.errors.CannotWrite` with the reason);
-    ``write_solution(puzzle, grid)`` the text of a solved puzzle.
+    ``write_solution(puzzle, grid)`` the text of a solved puzzle. A writer of one
+    line (line, json, keen, solo, unequal, a csv row) returns it without a newline;
+    a writer of several lines (grid, boxed, pylist, calcudoku, mathdoku, futoshiki,
+    a Keen solution) ends its text with one.
     ``batch``: several puzzles written one after another read back as a batch
     (one per line, or a blank line between puzzles of several lines).
     ``stream(lines, source)``, for a format of one puzzle per record, yields the
@@ -356,7 +359,15 @@ class Records(Iterator[Record]):
 
 
 def write(puzzle: Puzzle, format: str) -> str:
-    """The text of ``puzzle`` in ``format`` (CannotWrite if the format cannot hold it)."""
+    """The text of ``puzzle`` in ``format`` (CannotWrite if the format cannot hold it).
+
+    One-line formats (line, json, keen, solo, unequal) come back without a newline,
+    so that ``print(write(puzzle, "solo"))`` prints one line; multi-line ones (grid,
+    boxed, pylist, calcudoku, mathdoku, mathdoku-print, futoshiki) end with one, as
+    the content of a file. Each format's ``write_solution`` follows the same rule
+    (one-line solutions without a newline; a Keen solution, rows of values, ends
+    with one).
+    """
     fmt = get(format)
     if fmt.write is None:
         raise CannotWrite(f"format {fmt.name} is read-only")

@@ -241,7 +241,7 @@ def read_keen_id(text: str, offset: int = 0) -> Puzzle:
 
 
 def write_keen(puzzle: Puzzle) -> str:
-    """The Keen game ID of a KenKen without givens."""
+    """The Keen game ID of a KenKen without givens (one line, no newline)."""
     if puzzle.variant != "kenken":
         raise CannotWrite(f"a Keen ID holds KenKen puzzles, not {puzzle.variant}")
     if any(puzzle.givens):
@@ -254,7 +254,7 @@ def write_keen(puzzle: Puzzle) -> str:
         if cage.target <= 0:
             raise CannotWrite(f"cage target {cage.target} is not positive")
         clues.append(f"{KEEN_LETTERS[cage.op]}{cage.target}")
-    return f"{puzzle.size}:{encode_blocks(puzzle.size, groups)},{''.join(clues)}\n"
+    return f"{puzzle.size}:{encode_blocks(puzzle.size, groups)},{''.join(clues)}"
 
 
 def _cover(puzzle: Puzzle) -> list[list[int]]:
@@ -329,7 +329,7 @@ def _solo_flags(text: str, offset: int) -> list[str]:
 
 
 def write_solo(puzzle: Puzzle) -> str:
-    """The Solo game ID of a Sudoku or Killer Sudoku."""
+    """The Solo game ID of a Sudoku or Killer Sudoku (one line, no newline)."""
     if puzzle.variant not in ("sudoku", "killer") or puzzle.geometry.box is None:
         raise CannotWrite(f"a Solo ID holds Sudoku and Killer Sudoku, not {puzzle.variant}")
     rows, cols = puzzle.geometry.box
@@ -347,7 +347,7 @@ def write_solo(puzzle: Puzzle) -> str:
         for cage in puzzle.cages:
             sums[cage.cells[0]] = cage.target
         text += f",{encode_blocks(puzzle.size, _cover(puzzle), compress=False)},{encode_grid(sums)}"
-    return text + "\n"
+    return text
 
 
 def write_solo_solution(puzzle: Puzzle, grid: Grid) -> str:
@@ -356,7 +356,7 @@ def write_solo_solution(puzzle: Puzzle, grid: Grid) -> str:
 
 
 def write_keen_solution(puzzle: Puzzle, grid: Grid) -> str:
-    """A solved KenKen: N rows of space-separated values."""
+    """A solved KenKen: N rows of space-separated values (several lines, ending with a newline)."""
     return grid.text() + "\n"
 
 

@@ -141,7 +141,7 @@ read = text_reader(stream)
 
 
 def write_unequal(puzzle: Puzzle) -> str:
-    """The Unequal game ID of a Futoshiki."""
+    """The Unequal game ID of a Futoshiki (one line, no newline)."""
     check_writable(puzzle, "an Unequal ID")
     n = puzzle.size
     if not MIN_SIZE <= n <= TATHAM_MAX_SIZE:
@@ -158,7 +158,7 @@ def write_unequal(puzzle: Puzzle) -> str:
         f"{value}{''.join(flag for flag in STEPS if flag in flags[cell])},"
         for cell, value in enumerate(puzzle.givens)
     )
-    return f"{n}{'a' if puzzle.adjacent else ''}:{fields}\n"
+    return f"{n}{'a' if puzzle.adjacent else ''}:{fields}"
 
 
 def write_solution(puzzle: Puzzle, grid: Grid) -> str:

@@ -17,15 +17,15 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import InvalidArgument
-from ..puzzle import Puzzle
+from ..puzzle import VARIANT_ALIASES, Puzzle
 from . import futoshiki as _futoshiki
 from . import kenken as _kenken
 from . import killer as _killer
 from . import sudoku as _sudoku
+from .progress import OnAttempt
 from .shapes import SYMMETRIES
 
 KINDS = (*_sudoku.KINDS, "killer", "kenken", "futoshiki")
-_ALIASES = {"calcudoku": "kenken", "mathdoku": "kenken", "keen": "kenken", "unequal": "futoshiki"}
 
 __all__ = ["KINDS", "SYMMETRIES", "generate"]
 
@@ -45,6 +45,7 @@ def generate(
     ops: str | None = None,
     max_cage: int | None = None,
     adjacent: bool = False,
+    on_attempt: OnAttempt | None = None,
 ) -> Puzzle:
     """A random puzzle of ``kind`` with exactly one solution, the same for the same seed.
 
@@ -57,13 +58,15 @@ def generate(
     difficulty, which may be a Tatham level; seed, ops, max_cage, attempts,
     symmetry of the cages - none by default). ``futoshiki``:
     :func:`latinum.generator.futoshiki.generate` (size, default 5; seed;
-    adjacent for Tatham's adjacent mode).
+    adjacent for Tatham's adjacent mode). ``on_attempt(attempt, attempts, hardest)``
+    is called as each attempt at a level starts, with the hardest level reached
+    so far (see :mod:`latinum.generator.progress`).
 
     Raises InvalidArgument for an unknown kind, an option the kind does not take
     or a bad option value.
     """
     name = str(kind).lower()
-    name = _ALIASES.get(name, name)
+    name = VARIANT_ALIASES.get(name, name)
     if name not in KINDS:
         raise InvalidArgument(f"unknown kind {kind!r}: choose one of {', '.join(KINDS)}")
     if name == "futoshiki":
@@ -84,6 +87,7 @@ def generate(
     if adjacent:
         raise InvalidArgument(f"adjacent is a Futoshiki option, not a {name} one")
     extra: dict[str, Any] = {} if attempts is None else {"attempts": attempts}
+    extra["on_attempt"] = on_attempt
     if name in _sudoku.KINDS:
         if givens or ops is not None or max_cage is not None:
             raise InvalidArgument(f"givens, ops and max_cage are cage options, not {name} ones")

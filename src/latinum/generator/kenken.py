@@ -26,6 +26,7 @@ from ..levels import TATHAM_LEVELS
 from ..logic.cages import cage_level
 from ..puzzle import Puzzle
 from ..solver import Solver
+from .progress import Attempts, OnAttempt
 from .shapes import check_symmetry, image, random_cages, split_with_image
 from .sudoku import LEVEL_NAMES, _random_grid, level_band
 
@@ -45,6 +46,7 @@ def generate(
     max_cage: int = DEFAULT_MAX_CAGE,
     attempts: int = DEFAULT_ATTEMPTS,
     symmetry: str = "none",
+    on_attempt: OnAttempt | None = None,
 ) -> Puzzle:
     """A random KenKen of side ``size`` (3..9) with exactly one solution.
 
@@ -56,7 +58,8 @@ def generate(
     matched against :attr:`latinum.Rating.level`); Easy and Extreme mean
     Tatham's levels unless written ``latinum:Easy``/``latinum:Extreme``
     (``tatham:Hard`` is also accepted). Beyond ``attempts`` puzzles without
-    reaching it, :class:`~latinum.errors.LatinumError` is raised.
+    reaching it, :class:`~latinum.errors.LatinumError` is raised. ``on_attempt``
+    hears of each attempt (see :mod:`latinum.generator.progress`).
 
     Raises InvalidArgument for a bad size, operator list, cage bound, level or
     attempt count.
@@ -73,14 +76,21 @@ def generate(
     _check_attempts(attempts)
     rng = random.Random(seed)
     geometry = Geometry(size)
-    for _ in range(attempts if target else 1):
+    levels = TATHAM_LEVELS if target and target[0] == "tatham" else LEVEL_NAMES
+    tried = Attempts(attempts if target else 1, levels, on_attempt)
+    for attempt in range(1, tried.attempts + 1):
+        tried.start(attempt)
         solution = _random_grid(geometry, rng)
         puzzle = _make(geometry, solution, op_list, max_cage, symmetry, rng)
-        if target is None or _reaches(puzzle, target):
+        if target is None:
             return puzzle
+        reached, level = _judge(puzzle, target)
+        if reached:
+            return puzzle
+        tried.reached(level)
     assert target is not None  # without a level, the first puzzle was returned
     scale, name = target
-    raise LatinumError(f"could not reach {scale} level {name} in {attempts} attempts")
+    raise LatinumError(f"could not reach {scale} level {name} in {tried.count()}")
 
 
 def parse_level(difficulty: str | None) -> tuple[str, str] | None:
@@ -104,11 +114,13 @@ def parse_level(difficulty: str | None) -> tuple[str, str] | None:
     raise InvalidArgument(f"unknown difficulty {difficulty!r}: choose one of {choices}")
 
 
-def _reaches(puzzle: Puzzle, target: tuple[str, str]) -> bool:
+def _judge(puzzle: Puzzle, target: tuple[str, str]) -> tuple[bool, str | None]:
+    """Whether ``puzzle`` is at level ``target``, and its level as far as known."""
     scale, name = target
     if scale == "tatham":
-        return cage_level(puzzle) == name
-    return level_band(name).admits(puzzle)
+        level = cage_level(puzzle)
+        return level == name, level
+    return level_band(name).judge(puzzle)
 
 
 def _check_size(size: object) -> int:

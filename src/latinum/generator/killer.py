@@ -26,8 +26,9 @@ from ..geometry import Geometry
 from ..puzzle import Puzzle
 from ..solver import Solver, count_solutions
 from .kenken import _check_attempts
+from .progress import Attempts, OnAttempt
 from .shapes import check_symmetry, groups, partner, random_cages, split_with_image
-from .sudoku import _geometry, _level, _random_grid, level_band
+from .sudoku import LEVEL_NAMES, _geometry, _level, _random_grid, level_band
 
 #: Killer grids generated: sides 4..9 (sum cages of larger grids are too slow to check).
 MIN_SIZE, MAX_SIZE = 4, 9
@@ -51,6 +52,7 @@ def generate(
     diagonals: bool = False,
     attempts: int = DEFAULT_ATTEMPTS,
     symmetry: str = "none",
+    on_attempt: OnAttempt | None = None,
 ) -> Puzzle:
     """A random Killer Sudoku with exactly one solution.
 
@@ -62,7 +64,8 @@ def generate(
     with the same symmetry) settle what they leave open. ``difficulty`` is a
     latinum level (Easy, Medium, Hard, Expert, Extreme); beyond ``attempts``
     puzzles without reaching it :class:`~latinum.errors.LatinumError` is
-    raised.
+    raised. ``on_attempt`` hears of each attempt (see
+    :mod:`latinum.generator.progress`).
 
     Raises InvalidArgument for a bad shape, symmetry, level or attempt count.
     """
@@ -77,12 +80,16 @@ def generate(
     band = level_band(target)
     weights = _SIZE_WEIGHTS_GIVENS if givens else _SIZE_WEIGHTS.get(target, _LARGE)
     rng = random.Random(seed)
-    for _ in range(attempts if target else 1):
+    tried = Attempts(attempts if target else 1, LEVEL_NAMES, on_attempt)
+    for attempt in range(1, tried.attempts + 1):
+        tried.start(attempt)
         solution = _random_grid(geometry, rng)
         puzzle = _make(geometry, solution, weights, bool(givens), symmetry, rng)
-        if target is None or band.admits(puzzle):
+        admitted, level = band.judge(puzzle)
+        if admitted:
             return puzzle
-    raise LatinumError(f"could not reach level {target} in {attempts} attempts")
+        tried.reached(level)
+    raise LatinumError(f"could not reach level {target} in {tried.count()}")
 
 
 def _cage(cells: list[int], solution: list[int]) -> Cage:

@@ -23,8 +23,9 @@ from ..errors import InvalidArgument, LatinumError
 from ..geometry import Geometry, default_box
 from ..levels import LEVELS
 from ..puzzle import Puzzle
-from ..rating import level_bound, score_within
+from ..rating import level_bound, level_of, score_within
 from ..solver import count_solutions
+from .progress import Attempts, OnAttempt
 from .shapes import check_symmetry, groups
 
 KINDS = ("sudoku", "latin")
@@ -46,6 +47,7 @@ def generate(
     diagonals: bool = False,
     minimal: bool = False,
     attempts: int = DEFAULT_ATTEMPTS,
+    on_attempt: OnAttempt | None = None,
 ) -> Puzzle:
     """A random puzzle of ``kind`` (``sudoku`` or ``latin``) with exactly one solution.
 
@@ -57,7 +59,8 @@ def generate(
     go without losing uniqueness (which may break the symmetry).
     ``diagonals`` makes a Sudoku-X. ``attempts`` bounds how many complete
     puzzles are tried to reach ``difficulty``; beyond it
-    :class:`~latinum.errors.LatinumError` is raised.
+    :class:`~latinum.errors.LatinumError` is raised. ``on_attempt`` hears of each
+    attempt (see :mod:`latinum.generator.progress`).
 
     Raises InvalidArgument for an unknown kind, shape, symmetry or level.
     """
@@ -75,21 +78,24 @@ def generate(
     singles: list[tuple[int, ...]] = [(cell,) for cell in geometry.cells]
     units = singles if minimal else pattern
     band = level_band(target)
-    for _ in range(attempts if target else 1):
+    tried = Attempts(attempts if target else 1, LEVEL_NAMES, on_attempt)
+    for attempt in range(1, tried.attempts + 1):
+        tried.start(attempt)
         solution = _random_grid(geometry, rng)
         puzzle = _reduce(Puzzle(variant, geometry, tuple(solution)), pattern, rng, band.cap)
         if minimal:
             puzzle = _reduce(puzzle, singles, rng, band.cap)
         if target is None:
             return puzzle
-        found = climb(puzzle, solution, units, rng, band)
+        found, score = climb(puzzle, solution, units, rng, band)
+        tried.reached(None if score is None else level_of(score))
         if found is not None and minimal:
             found = _reduce(found, singles, rng, band.cap)
             found = found if band.admits(found) else None
         if found is not None:
             return found
     raise LatinumError(
-        f"could not reach level {target} in {attempts} attempts: a {geometry.describe()} "
+        f"could not reach level {target} in {tried.count()}: a {geometry.describe()} "
         "rarely rates that high; try another seed, more attempts or a larger grid"
     )
 
@@ -162,10 +168,21 @@ class Band:
 
     def admits(self, puzzle: Puzzle) -> bool:
         """Whether ``puzzle`` (known to have one solution) rates within the band."""
+        return self.judge(puzzle)[0]
+
+    def judge(self, puzzle: Puzzle) -> tuple[bool, str | None]:
+        """Whether ``puzzle`` (known to have one solution) rates within the band, and
+        its level as far as the check tells (the level above the band when it
+        rates higher; None without a band)."""
         if self.cap is None:
-            return self.floor is None or score_within(puzzle, self.floor, unique=True) is None
+            if self.floor is None:
+                return True, None
+            score = score_within(puzzle, self.floor, unique=True)
+            return score is None, LEVEL_NAMES[-1] if score is None else level_of(score)
         score = score_within(puzzle, self.cap, unique=True)
-        return score is not None and self.holds(score)
+        if score is None:
+            return False, next(name for name, bound in LEVELS if bound > self.cap)
+        return self.holds(score), level_of(score)
 
 
 def level_band(target: str | None) -> Band:
@@ -185,26 +202,27 @@ def climb(
     rng: random.Random,
     band: Band,
     moves: int = CLIMB_MOVES,
-) -> Puzzle | None:
-    """``puzzle`` made harder until its score enters ``band``, or None.
+) -> tuple[Puzzle | None, float | None]:
+    """``puzzle`` made harder until its score enters ``band`` (or None), and the
+    score it reached (None without a band to climb to).
 
     A move puts back one emptied unit and empties another (keeping one
     solution and the score within the cap); it is kept when the score does not
     drop, so the search walks across plateaus towards harder puzzles.
     """
     if band.floor is None:
-        return puzzle
+        return puzzle, None
     score = score_within(puzzle, band.cap, unique=True)
     if score is None:  # pragma: no cover - the reduction keeps the cap
-        return None
+        return None, None
     givens = list(puzzle.givens)
     for _ in range(moves):
         if band.holds(score):
-            return puzzle.with_givens(givens)
+            return puzzle.with_givens(givens), score
         emptied = [unit for unit in units if not any(givens[cell] for cell in unit)]
         filled = [unit for unit in units if all(givens[cell] for cell in unit)]
         if not emptied or not filled:
-            return None
+            return None, score
         back = rng.choice(emptied)
         rng.shuffle(filled)
         trial = list(givens)
@@ -221,7 +239,7 @@ def climb(
                     break
             for cell in unit:
                 trial[cell] = solution[cell]
-    return puzzle.with_givens(givens) if band.holds(score) else None
+    return puzzle.with_givens(givens) if band.holds(score) else None, score
 
 
 def _random_grid(geometry: Geometry, rng: random.Random) -> list[int]:
