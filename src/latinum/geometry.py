@@ -113,13 +113,14 @@ class Geometry:
 
     @_shared
     def unit_names(self) -> tuple[str, ...]:
-        """The name of each of :attr:`units`, in the same order: ``row 1``, ``column 2``,
-        ``box 3``, ``the main diagonal``, ``the anti-diagonal``."""
-        n = self.size
-        names = [f"{kind} {i}" for kind in ("row", "column") for i in range(1, n + 1)]
-        names += [f"box {i}" for i in range(1, len(self.boxes) + 1)]
-        names += ["the main diagonal", "the anti-diagonal"][: len(self.diagonal_units)]
-        return tuple(names)
+        """The name of each of :attr:`units`, in the same order (see :func:`unit_name`)."""
+        kinds = {
+            "row": self.rows,
+            "column": self.columns,
+            "box": self.boxes,
+            "diagonal": self.diagonal_units,
+        }
+        return tuple(unit_name(kind, i) for kind, units in kinds.items() for i in range(len(units)))
 
     @_shared
     def peers(self) -> tuple[frozenset[int], ...]:
@@ -143,6 +144,14 @@ class Geometry:
 
 
 @cache
+def unit_name(kind: str, index: int) -> str:
+    """``row 1``, ``column 2`` or ``box 3`` (``index`` from 0), ``the main diagonal`` or
+    ``the anti-diagonal``."""
+    if kind == "diagonal":
+        return "the main diagonal" if index == 0 else "the anti-diagonal"
+    return f"{kind} {index + 1}"
+
+
 def default_box(size: int) -> tuple[int, int] | None:
     """The usual box shape for a Sudoku of ``size``: as square as possible, wider than tall."""
     best = None

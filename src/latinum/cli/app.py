@@ -81,7 +81,9 @@ class LazyGroup(click.Group):
             close = difflib.get_close_matches(name.lower(), commands, n=3, cutoff=0.6)
             close = list(dict.fromkeys(starting + close))[:3]
             quoted = [f"'{match}'" for match in close]
-            known = " or ".join(filter(None, (", ".join(quoted[:-1]), quoted[-1]))) if close else ""
+            known = (
+                ", ".join(quoted[:-1]) + " or " + quoted[-1] if len(quoted) > 1 else "".join(quoted)
+            )
             hint = f" Did you mean {known}?" if close else " 'latinum --help' lists the commands."
             ctx.fail(f"No such command '{name}'.{hint}")
         return super().resolve_command(ctx, args)

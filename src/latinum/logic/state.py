@@ -9,7 +9,7 @@ from time import perf_counter
 from typing import TypeVar
 
 from ..errors import InvalidPuzzle, LatinumError, SearchLimit
-from ..geometry import Geometry
+from ..geometry import Geometry, unit_name
 from ..puzzle import Puzzle
 
 T = TypeVar("T")
@@ -25,9 +25,7 @@ class House:
 
     @property
     def name(self) -> str:
-        if self.kind == "diagonal":
-            return "the main diagonal" if self.index == 0 else "the anti-diagonal"
-        return f"{self.kind} {self.index + 1}"
+        return unit_name(self.kind, self.index)
 
 
 class State:
