@@ -28,6 +28,7 @@ MINE = [
     "ALS-XY-Wing",
     "Death Blossom",
     "Forcing Chain",
+    "Forcing Net",
 ]
 
 LIBRARY = list(cases(FIXTURES / "logic" / "reglib-1.4.txt"))
@@ -109,7 +110,7 @@ def test_forcing_chain_solves_the_hardest_without_guessing() -> None:
             state.apply(step)
         assert state.solved
         assert "".join(map(str, state.values)) == solution
-        assert any(s.technique == "Forcing Chain" for s in steps)
+        assert any(s.technique in ("Forcing Chain", "Forcing Net") for s in steps)
 
 
 def check(state: State, step: Step, answer: list[int]) -> None:
@@ -148,7 +149,7 @@ def test_no_wrong_step_on_the_hardest_sudokus() -> None:
     seen: set[str] = set()
     for line, solution in TOP[:2]:
         seen |= every_step_is_right(Puzzle.sudoku(line), [int(ch) for ch in solution], 6, 25)
-    assert {"X-Chain", "XY-Chain", "Alternating Inference Chain", "Forcing Chain"} <= seen
+    assert {"X-Chain", "XY-Chain", "Alternating Inference Chain", "Forcing Net"} <= seen
 
 
 def test_no_wrong_step_on_classic_sudokus() -> None:

@@ -46,6 +46,8 @@ def explained(
                 f"{number:>3}. [bold cyan]{escape(head)}[/bold cyan]{colon}{escape(rest)} "
                 f"[dim]({step.weight:.1f})[/dim]"
             )
+            for line in step.proof:
+                console.print(f"       {escape(line)}")
             if "all" in wanted or str(number) in wanted:
                 console.print(pencil_grid(item.puzzle.geometry, state.values, state.candidates))
     except SearchLimit:

@@ -95,7 +95,7 @@ def hint_command(
                 click.echo("The puzzle is solved.")
                 return EXIT_OK
             fail("no known technique applies here: the next step needs a guess", EXIT_NO_SOLUTION)
-        click.echo(found.text)
+        click.echo(str(found.step) if level == 3 else found.text)
         return EXIT_OK
 
     run(command)

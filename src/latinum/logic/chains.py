@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from .bitsets import bits
-from .chains_links import Graph, Search, build, conflicts, eureka
+from .chains_links import Graph, Search, build, conflicts, eureka, link_lines
 from .registry import technique
 from .state import State, remembered
 from .step import Step
@@ -58,7 +58,18 @@ def _chain_step(
         eliminations=shown,
         cells=tuple(dict.fromkeys(c for n in nodes for c in n.cells)),
         digits=tuple(sorted({n.digit for n in nodes})),
+        proof=(*link_lines(graph, chain, False), _ends_proved(graph, chain)),
     )
+
+
+def _ends_proved(graph: Graph, chain: list[int]) -> str:
+    """Why one end of an alternating chain (strong at both ends) is true."""
+    first, last = graph.nodes[chain[0]], graph.nodes[chain[-1]]
+    start, end = _where(graph, chain[0]), _where(graph, chain[-1])
+    lead = f"so if {start} is not {first.digit}, the links make {end} {last.digit}"
+    if first.digit == last.digit:
+        return f"{lead}: one of them is {first.digit}, and no cell seeing both can be {first.digit}"
+    return f"{lead}: one of the two holds, and no candidate clashing with both can"
 
 
 def _others(graph: Graph, i: int) -> int:
@@ -299,10 +310,13 @@ def _nice_loop(state: State, graph: Graph, search: Search, end: int, depth: int,
 
 def _loop_step(state, graph, search, chain, kind, name, eliminations, virtual) -> Step:
     shown = tuple(sorted(eliminations))
-    text = eureka(graph, chain, search.on)
+    first_on = search.on
+    text = eureka(graph, chain, first_on)
     if virtual is not None:
         text = f"{graph.name(virtual)}={text}"
         chain = [virtual, *chain]
+        first_on = False
+    lines = link_lines(graph, chain, first_on)
     start = graph.nodes[chain[0]]
     last = graph.nodes[chain[-1]]
     where = state.name(start.cells[0])
@@ -312,24 +326,48 @@ def _loop_step(state, graph, search, chain, kind, name, eliminations, virtual) -
             if start.digit != last.digit
             else f"either {where} or {_where(graph, chain[-1])} is {start.digit}"
         )
+        lines.append(_ends_proved(graph, chain))
     elif kind == "Continuous Nice Loop":
-        text += "-" if search.polarity(len(chain) - 1) else "="
-        text += graph.name(chain[0])
+        closing = search.polarity(len(chain) - 1)
+        text += ("-" if closing else "=") + graph.name(chain[0])
+        lines += link_lines(graph, [chain[-1], chain[0]], closing)
         why = "a closed loop: every weak link in it is also strong"
+        lines.append(
+            "so the loop closes: going round it either way, each weak link has one end true, "
+            "and whatever sees both ends of a weak link (or shares its cell) goes"
+        )
     else:
-        assumed = "is" if search.on else "is not"
-        outcome = "is" if search.polarity(len(chain) - 1) else "is not"
-        why = f"if {where} {assumed} {start.digit}, then it {outcome} {last.digit}"
-        if len(shown) > 1:
-            why += f"; so it is {start.digit}"
-        else:
-            why += f"; so it is not {shown[0][1]}"
+        why, proved = _discontinuous(state, search, chain, start, last)
+        lines.append(proved)
     return Step(
         name,
         f"{name}: {text} ({why}): {removals(state, shown)}",
         eliminations=shown,
         cells=tuple(dict.fromkeys(c for i in chain for c in graph.nodes[i].cells)),
         digits=tuple(sorted({graph.nodes[i].digit for i in chain})),
+        proof=tuple(lines),
+    )
+
+
+def _discontinuous(state, search, chain, start, last) -> tuple[str, str]:
+    """The short reason of a Discontinuous Nice Loop and how its end proves it."""
+    where, d, e = state.name(start.cells[0]), start.digit, last.digit
+    last_on = search.polarity(len(chain) - 1)
+    assumed, outcome = ("is" if search.on else "is not"), ("is" if last_on else "is not")
+    why = f"if {where} {assumed} {d}, then it {outcome} {e}"
+    if not search.on and last_on:
+        return f"{why}; so it is {d}", f"so if {where} is not {d}, the links make it {d}: it is {d}"
+    if search.on and not last_on:
+        return f"{why}; so it is not {d}", (
+            f"so if {where} is {d}, the links make it not {d}: it cannot be {d}"
+        )
+    if search.on:
+        return f"{why}; so it is not {d}", (
+            f"so if {where} is {d}, the links make it {e} as well, which cannot be: it is not {d}"
+        )
+    return f"{why}; so it is not {e}", (
+        f"so if {where} is not {d}, the links make it not {e}, and if it is {d} it is not "
+        f"{e} either: it is not {e}"
     )
 
 

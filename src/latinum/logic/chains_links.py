@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import pairwise
 
 from ..geometry import Geometry
 from .bitsets import bits
@@ -275,3 +276,43 @@ def conflicts(state: State, node: Node) -> set[tuple[int, int]]:
         if state.candidates[c] & bit and c not in cells:
             found.add((c, node.digit))
     return found
+
+
+def link_lines(graph: Graph, chain: list[int], first_on: bool) -> list[str]:
+    """Each link of ``chain`` in Eureka notation and in words: what it means and
+    why it holds (``first_on`` as in :func:`eureka`)."""
+    lines = []
+    on = first_on
+    for a, b in pairwise(chain):
+        sign = "-" if on else "="
+        lines.append(f"{graph.name(a)}{sign}{graph.name(b)}: {link_words(graph, a, b, not on)}")
+        on = not on
+    return lines
+
+
+def link_words(graph: Graph, a: int, b: int, strong: bool) -> str:
+    """Why at least one of nodes ``a`` and ``b`` is true (``strong``), or not both."""
+    state = graph.state
+    first, second = graph.nodes[a], graph.nodes[b]
+    if first.cells == second.cells:
+        cell = state.name(first.cells[0])
+        if strong:
+            return f"{cell} is {first.digit} or {second.digit}, its only candidates"
+        return f"{cell} cannot be both {first.digit} and {second.digit}"
+    digit = first.digit
+    cells = set(first.cells) | set(second.cells)
+    if strong:
+        home = next(
+            (h for h in state.houses if set(state.cells_with(digit, h.cells)) == cells), None
+        )
+        since = f", since {home.name} has no other place for it" if home else ""
+        return f"{_place(graph, a)} or {_place(graph, b)} is {digit}{since}"
+    shared = next((h.name for h in state.houses if cells.issubset(h.cells)), "the same cage")
+    return f"{_place(graph, a)} and {_place(graph, b)} are not both {digit}, as they share {shared}"
+
+
+def _place(graph: Graph, i: int) -> str:
+    """``r1c2``, or for a group ``r1c23 (any of them)``."""
+    node = graph.nodes[i]
+    name = group_name(graph.state, node.cells)
+    return name if len(node.cells) == 1 else f"{name} (any of them)"

@@ -1,9 +1,13 @@
-"""Forcing chains: follow an assumption with singles and locked candidates until it
-breaks a rule (then it is false) or until every choice of a cell or a house
-agrees on a consequence (then that consequence is true).
+"""Forcing chains and nets: follow an assumption until it breaks a rule (then it
+is false), or follow every choice of a cell or a house until they agree (then
+what they agree on is true).
 
-The last resort before guessing: each step says which assumption was made,
-what it forced, and where it broke.
+Every candidate is assumed in turn and followed breadth-first (see
+:mod:`.implications`); of all the proofs found, the shortest come first:
+fewest links, then fewest branches. A proof is a chain when every link
+follows from one link before it, and a net when some link needs several.
+Every link is shown, with its reason; a proof with more than
+:data:`MAX_SHOWN` links in a branch is used only when no shorter one exists.
 """
 
 from __future__ import annotations
@@ -11,256 +15,267 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from .implications import Fact, Implications, Net, Reason
 from .registry import technique
 from .state import State
 from .step import Step
 from .words import and_list, removals
 
-SHOWN = 6
+#: The most links of a branch shown before a proof counts as too long to follow.
+MAX_SHOWN = 12
 
 
-@dataclass
-class Outcome:
-    """What an assumption leads to: placements made in order, the candidates left,
-    and, when it breaks a rule, why."""
+@dataclass(frozen=True)
+class Branch:
+    """One case of a proof: its net and the goals shown (the facts concluded, or
+    the ones breaking a rule)."""
 
-    placed: list[tuple[int, int]]
-    candidates: list[int]
-    values: list[int]
-    broken: str = ""
+    net: Net
+    goals: tuple[Fact, ...]
 
+    @property
+    def broken(self) -> bool:
+        return self.net.broken is not None
 
-class Propagator:
-    """Singles and locked candidates on plain lists, for trying assumptions fast."""
+    @property
+    def size(self) -> int:
+        """The links shown."""
+        return self.net.links(self.goals)
 
-    def __init__(self, state: State) -> None:
-        self.state = state
-        self.size = state.size
-        self.peers = [tuple(p) for p in state.peers]
-        self.houses = [(h.name, h.cells) for h in state.houses if len(h.cells) == state.size]
-        self.houses_of: list[list[int]] = [[] for _ in range(state.size**2)]
-        for index, (_, cells) in enumerate(self.houses):
-            for c in cells:
-                self.houses_of[c].append(index)
-        self.crossings = _crossings(state)
+    @property
+    def links(self) -> list[Fact]:
+        return self.net.proof(self.goals)
 
-    def run(
-        self, assume: tuple[int, int] | None, exclude: tuple[int, int] | None = None
-    ) -> Outcome:
-        """Place ``assume`` (cell, value) or remove ``exclude``, then propagate."""
-        values = list(self.state.values)
-        cands = list(self.state.candidates)
-        placed: list[tuple[int, int]] = []
-        outcome = Outcome(placed, cands, values)
-        queue: list[tuple[int, int]] = []
-        if assume is not None:
-            queue.append(assume)
-        if exclude is not None:
-            cands[exclude[0]] &= ~(1 << (exclude[1] - 1))
-            if not cands[exclude[0]]:
-                outcome.broken = f"{self.state.name(exclude[0])} has no candidate left"
-                return outcome
-        peers, name = self.peers, self.state.name
-        while True:
-            while queue:
-                cell, value = queue.pop()
-                if values[cell]:
-                    if values[cell] != value:
-                        outcome.broken = f"{name(cell)} would be both {values[cell]} and {value}"
-                        return outcome
-                    continue
-                bit = 1 << (value - 1)
-                if not cands[cell] & bit:
-                    outcome.broken = f"{name(cell)} cannot be {value}"
-                    return outcome
-                values[cell] = value
-                cands[cell] = 0
-                placed.append((cell, value))
-                for p in peers[cell]:
-                    if cands[p] & bit:
-                        cands[p] &= ~bit
-                        if not cands[p]:
-                            outcome.broken = f"{name(p)} has no candidate left"
-                            return outcome
-                        if not cands[p] & (cands[p] - 1):
-                            queue.append((p, cands[p].bit_length()))
-            found = self._hidden(values, cands, queue, outcome)
-            if outcome.broken:
-                return outcome
-            if found:
-                continue
-            if not self._locked(cands, queue, outcome):
-                return outcome
-            if outcome.broken:
-                return outcome
-
-    def _hidden(self, values, cands, queue, outcome) -> bool:
-        for house_name, cells in self.houses:
-            seen_once = 0
-            seen_more = 0
-            done = 0
-            for c in cells:
-                m = cands[c]
-                seen_more |= seen_once & m
-                seen_once |= m
-                if values[c]:
-                    done |= 1 << (values[c] - 1)
-            missing = ((1 << self.size) - 1) & ~done & ~seen_once
-            if missing:
-                value = (missing & -missing).bit_length()
-                outcome.broken = f"{house_name} has no place for {value}"
-                return False
-            single = seen_once & ~seen_more & ~done
-            if single:
-                bit = single & -single
-                for c in cells:
-                    if cands[c] & bit:
-                        queue.append((c, bit.bit_length()))
-                        return True
-        return False
-
-    def _locked(self, cands, queue, outcome) -> bool:
-        """One round of pointing and claiming; True if it removed anything."""
-        changed = False
-        for inter, box_rest, line_rest in self.crossings:
-            middle = box = line = 0
-            for c in inter:
-                middle |= cands[c]
-            for c in box_rest:
-                box |= cands[c]
-            for c in line_rest:
-                line |= cands[c]
-            for gone, victims in (
-                (middle & ~box & line, line_rest),
-                (middle & ~line & box, box_rest),
-            ):
-                if not gone:
-                    continue
-                for c in victims:
-                    if cands[c] & gone:
-                        cands[c] &= ~gone
-                        changed = True
-                        if not cands[c]:
-                            outcome.broken = f"{self.state.name(c)} has no candidate left"
-                            return True
-                        if not cands[c] & (cands[c] - 1):
-                            queue.append((c, cands[c].bit_length()))
-        return changed
+    @property
+    def linear(self) -> bool:
+        return self.net.linear(self.goals)
 
 
-def _crossings(state: State) -> list[tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]]:
-    """For each box and line sharing cells: the shared cells, the rest of the box
-    and the rest of the line."""
-    found = []
-    geometry = state.puzzle.geometry
-    for box in geometry.boxes:
-        for line in (*geometry.rows, *geometry.columns):
-            inter = set(box).intersection(line)
-            if len(inter) > 1:
-                found.append(
-                    (
-                        tuple(inter),
-                        tuple(c for c in box if c not in inter),
-                        tuple(c for c in line if c not in inter),
-                    )
-                )
+@dataclass(frozen=True)
+class Proof:
+    """A conclusion (``fact``) and the branches that prove it; ``what`` names the cell
+    or house whose choices the branches are (empty for a contradiction)."""
+
+    fact: Fact
+    branches: tuple[Branch, ...]
+    what: str = ""
+
+    @property
+    def links(self) -> int:
+        return sum(b.size for b in self.branches)
+
+    @property
+    def longest(self) -> int:
+        return max(b.size for b in self.branches)
+
+    @property
+    def linear(self) -> bool:
+        return all(b.linear for b in self.branches)
+
+    def order(self) -> tuple[bool, int, int]:
+        return (self.longest > MAX_SHOWN, self.links, len(self.branches))
+
+
+def proofs(state: State) -> list[Proof]:
+    """Every forcing proof of ``state``, shortest first (kept while it does not change)."""
+    return state.derived("forcing proofs", _proofs, state)
+
+
+def _proofs(state: State) -> list[Proof]:
+    rules = Implications(state)
+    nets: dict[tuple[int, int], Net] = {}
+    found: list[Proof] = []
+    for cell in range(state.size**2):
+        for value in state.digits(cell):
+            state.check_time()
+            net = nets[(cell, value)] = rules.follow((cell, value, True))
+            if net.broken is not None:
+                found.append(Proof((cell, value, False), (_broken(net),)))
+    for cell in range(state.size**2):
+        if state.candidates[cell]:
+            choices = [nets[(cell, v)] for v in state.digits(cell)]
+            found += _agreed(state, state.name(cell), choices)
+    for house in state.houses:
+        if len(house.cells) != state.size:
+            continue
+        for value in range(1, state.size + 1):
+            places = state.cells_with(value, house.cells)
+            if len(places) > 1:
+                choices = [nets[(c, value)] for c in places]
+                found += _agreed(state, f"{value} in {house.name}", choices)
+    found.sort(key=Proof.order)
     return found
 
 
-def _trail(state: State, outcome: Outcome) -> str:
-    steps = [f"{state.name(c)} is {v}" for c, v in outcome.placed[1 : SHOWN + 1]]
-    if len(outcome.placed) > SHOWN + 1:
-        steps.append(f"{len(outcome.placed) - SHOWN - 1} more placements follow")
-    return ", ".join(steps)
+def _broken(net: Net) -> Branch:
+    assert net.broken is not None
+    return Branch(net, net.broken.premises)
 
 
-def _weight(outcomes: list[Outcome]) -> float:
-    longest = max(len(o.placed) for o in outcomes)
-    return round(7.8 + 0.1 * min(longest // 5, 10), 1)
+def _agreed(state: State, what: str, choices: list[Net]) -> list[Proof]:
+    """The facts every choice that breaks no rule implies (at least two such choices)."""
+    alive = [net for net in choices if net.broken is None]
+    if len(alive) < 2:
+        return []
+    common = set(alive[0].reasons).intersection(*(net.reasons for net in alive[1:]))
+    broken = tuple(_broken(net) for net in choices if net.broken is not None)
+    found = []
+    for fact in common:
+        cell, value, on = fact
+        if state.values[cell] if on else not state.has(cell, value):
+            continue
+        branches = tuple(Branch(net, (fact,)) for net in alive)
+        found.append(Proof(fact, branches + broken, what))
+    return found
 
 
 @technique("Forcing Chain", 7.8)
 def forcing_chain(state: State) -> Iterator[Step]:
-    """An assumption followed through singles and locked candidates: if it breaks
-    a rule it is false; what every choice of a cell or a house forces is true."""
-    run = Propagator(state)
-    cells = sorted(
-        (c for c in range(state.size**2) if state.candidates[c]),
-        key=lambda c: state.candidates[c].bit_count(),
-    )
-    outcomes: dict[tuple[int, int], Outcome] = {}
-    for cell in cells:
-        state.check_time()
-        for value in state.digits(cell):
-            outcome = run.run((cell, value))
-            outcomes[(cell, value)] = outcome
-            if outcome.broken:
-                yield _contradiction(state, cell, value, outcome)
-    for cell in cells:
-        branches = [((cell, v), outcomes[(cell, v)]) for v in state.digits(cell)]
-        step = _verity(state, f"{state.name(cell)}", branches)
-        if step:
-            yield step
-    for house in state.houses:
-        for value in range(1, state.size + 1):
-            places = state.cells_with(value, house.cells)
-            if len(places) < 2:
-                continue
-            branches = [((c, value), outcomes[(c, value)]) for c in places]
-            step = _verity(state, f"{value} in {house.name}", branches)
-            if step:
-                yield step
+    """An assumption followed link by link, each link from one before it: if it
+    breaks a rule it is false; what every choice of a cell or a house forces
+    is true. Shortest first, every link shown with its reason."""
+    for proof in proofs(state):
+        if proof.longest > MAX_SHOWN:
+            return
+        if proof.linear:
+            yield _step(state, proof)
 
 
-def _contradiction(state: State, cell: int, value: int, outcome: Outcome) -> Step:
-    trail = _trail(state, outcome)
-    then = f"then {trail}, and " if trail else "then "
+@technique("Forcing Net", 8.2)
+def forcing_net(state: State) -> Iterator[Step]:
+    """Forcing chains whose links may follow from several links before them (a
+    cell's last candidate, a house's last place); then, when nothing shorter
+    is left, proofs longer than twelve links a branch."""
+    for proof in proofs(state):
+        if not proof.linear or proof.longest > MAX_SHOWN:
+            yield _step(state, proof)
+
+
+# Words ----------------------------------------------------------------------------
+
+
+def _step(state: State, proof: Proof) -> Step:
+    name = "Forcing Chain" if proof.linear else "Forcing Net"
+    cell, value, on = proof.fact
+    change = ((cell, value),)
+    placements, eliminations = (change, ()) if on else ((), change)
+    effect = f"places {value} in {state.name(cell)}" if on else removals(state, change)
+    if proof.what:
+        head = f"{name} on {proof.what}: {_cases(state, proof)}, {said(state, proof.fact)}"
+    else:
+        branch = proof.branches[0]
+        assert branch.net.broken is not None
+        start = branch.net.assumption
+        head = (
+            f"{name}: if {said(state, start)}, then after {_count(branch.size)} "
+            f"{branch.net.broken.what}; so {said(state, proof.fact)}"
+        )
+    lines: list[str] = []
+    for branch in proof.branches:
+        if proof.what:
+            lines.append(f"if {said(state, branch.net.assumption)}:")
+        lines += ["  " + line for line in branch_lines(state, branch)]
+    cells = [b.net.assumption[0] for b in proof.branches] + [
+        f[0] for b in proof.branches for f in b.links
+    ]
     return Step(
-        "Forcing Chain",
-        f"Forcing Chain: if {state.name(cell)} is {value}, {then}{outcome.broken}; "
-        f"so {state.name(cell)} is not {value}: removes {value} from {state.name(cell)}",
-        eliminations=((cell, value),),
-        cells=(cell,),
-        digits=(value,),
-        weight=_weight([outcome]),
+        name,
+        f"{head}: {effect}",
+        placements=placements,
+        eliminations=eliminations,
+        cells=tuple(dict.fromkeys(cells)),
+        digits=tuple(sorted({b.net.assumption[1] for b in proof.branches})),
+        weight=weight(proof),
+        proof=tuple(lines),
     )
 
 
-def _verity(state: State, what: str, branches: list) -> Step | None:
-    alive = [(choice, o) for choice, o in branches if not o.broken]
-    if len(alive) < 2 and len(branches) > 1 and alive:
-        return None
-    if not alive:
-        return None
-    placements = set.intersection(*(set(o.placed) for _, o in alive))
-    placements = {(c, v) for c, v in placements if not state.values[c]}
-    eliminations = set()
-    for cell, mask in enumerate(state.candidates):
-        if not mask or any(c == cell for c, _ in placements):
-            continue
-        for value in range(1, state.size + 1):
-            bit = 1 << (value - 1)
-            if mask & bit and all(
-                not o.candidates[cell] & bit and o.values[cell] != value for _, o in alive
-            ):
-                eliminations.add((cell, value))
-    if not placements and not eliminations:
-        return None
-    cases = and_list([f"{state.name(c)} is {v}" for (c, v), _ in alive])
-    failed = [f"{state.name(c)} is {v}" for (c, v), o in branches if o.broken]
-    lead = f"whether {cases}" if len(alive) > 1 else f"{cases} (the only choice left)"
-    if failed:
-        lead += f" ({and_list(failed)} breaks a rule)"
-    results = []
-    if placements:
-        results.append(and_list([f"{state.name(c)} is {v}" for c, v in sorted(placements)]))
-    if eliminations:
-        results.append(removals(state, sorted(eliminations)))
-    return Step(
-        "Forcing Chain",
-        f"Forcing Chain on {what}: {lead}, the same follows: {'; '.join(results)}",
-        placements=tuple(sorted(placements)),
-        eliminations=tuple(sorted(eliminations)),
-        cells=tuple(dict.fromkeys(c for (c, _), _ in branches)),
-        weight=_weight([o for _, o in alive]),
-    )
+def _cases(state: State, proof: Proof) -> str:
+    """``whether it is 1 or 2`` for a cell, ``whether it is in r3c4 or r3c6`` for a
+    house, with the choices that break a rule."""
+    in_cell = len({b.net.assumption[0] for b in proof.branches}) == 1
+
+    def choice(branch: Branch) -> str:
+        cell, value, _ = branch.net.assumption
+        return str(value) if in_cell else state.name(cell)
+
+    alive = [choice(b) for b in proof.branches if not b.broken]
+    broken = [choice(b) for b in proof.branches if b.broken]
+    text = f"whether it is {'' if in_cell else 'in '}" + _or_list(alive)
+    if broken:
+        text += f" ({and_list(broken)} {'break' if len(broken) > 1 else 'breaks'} a rule)"
+    return text
+
+
+def _or_list(items: list[str]) -> str:
+    """``a or b``, ``a, b or c``."""
+    return ", ".join(items[:-1]) + " or " + items[-1]
+
+
+def _count(links: int) -> str:
+    return "1 link" if links == 1 else f"{links} links"
+
+
+def branch_lines(state: State, branch: Branch) -> list[str]:
+    """Each link of ``branch`` numbered, in notation and in words with its reason,
+    then how it ends when it breaks a rule."""
+    number = {fact: n for n, fact in enumerate(branch.links, 1)}
+    lines = []
+    for n, fact in enumerate(branch.links, 1):
+        reason = branch.net.reasons[fact]
+        line = f"{n}. {notation(state, fact)}: {said(state, fact)}, {because(state, fact, reason)}"
+        if reason.rule not in ("cell", "peer"):
+            line += _from(reason.premises, number, n, branch.net.assumption)
+        lines.append(line)
+    broken = branch.net.broken
+    if broken is not None:
+        lines.append(f"so {broken.what}" + _from(broken.premises, number, 0, branch.net.assumption))
+    return lines
+
+
+def _from(premises: tuple[Fact, ...], number: dict[Fact, int], n: int, start: Fact) -> str:
+    """`` (from 2 and 5)`` unless the only premise is the line just before."""
+    refs = sorted(number[p] for p in premises if p in number)
+    if refs == [n - 1] and len(premises) == 1:
+        return ""
+    words = [str(r) for r in refs]
+    if start in premises:
+        words.insert(0, "the assumption")
+    return f" (from {and_list(words)})" if words else ""
+
+
+def because(state: State, fact: Fact, reason: Reason) -> str:
+    """Why ``fact`` follows by ``reason``, in words."""
+    value = fact[1]
+    if reason.rule == "cell":
+        return f"because it is {reason.premises[0][1]}"
+    if reason.rule == "peer":
+        return f"because {said(state, reason.premises[0])} in {reason.house}"
+    if reason.rule == "naked":
+        return "because it has no other candidate left"
+    if reason.rule == "hidden":
+        return f"because it is the last place for {value} in {reason.house}"
+    return f"because {value} in {reason.house} must be in {reason.other}"
+
+
+def notation(state: State, fact: Fact) -> str:
+    """HoDoKu's ``r9c6=3`` or ``r9c6<>3``."""
+    cell, value, on = fact
+    return f"{state.name(cell)}{'=' if on else '<>'}{value}"
+
+
+def said(state: State, fact: Fact) -> str:
+    """``r9c6 is 3`` or ``r9c6 is not 3``."""
+    cell, value, on = fact
+    return f"{state.name(cell)} is {'' if on else 'not '}{value}"
+
+
+def weight(proof: Proof) -> float:
+    """Sudoku Explainer's scale: 7.8 for a chain's contradiction, more for a choice
+    of several cases and for a net, and 0.1 more each time the links grow by half."""
+    base = 7.8 + (0.2 if proof.what else 0.0) + (0.0 if proof.linear else 0.4)
+    added, ceiling = 0.0, 4.0
+    while proof.links > ceiling and added < 1.0:
+        added += 0.1
+        ceiling *= 1.5
+    return round(base + added, 1)

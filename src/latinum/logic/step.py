@@ -11,7 +11,8 @@ class Step:
 
     ``placements`` and ``eliminations`` are ``(cell, value)`` pairs; ``cells``,
     ``houses`` and ``digits`` name what the deduction looks at (for
-    highlighting); ``text`` says it in plain words, cells written ``r1c1``.
+    highlighting); ``text`` says it in plain words, cells written ``r1c1``;
+    ``proof`` holds, for chains, a line for each link with its reason.
     """
 
     technique: str
@@ -22,9 +23,10 @@ class Step:
     houses: tuple[str, ...] = ()
     digits: tuple[int, ...] = ()
     weight: float = field(default=0.0, compare=False)
+    proof: tuple[str, ...] = field(default=(), compare=False)
 
     def __str__(self) -> str:
-        return self.text
+        return "\n".join((self.text, *("  " + line for line in self.proof)))
 
     @property
     def changes(self) -> int:
