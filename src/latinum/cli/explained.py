@@ -10,6 +10,7 @@ from rich.markup import escape
 
 from ..errors import SearchLimit
 from ..logic import State, explain
+from ..logic.notation import hodoku
 from ..render.candidates import pencil_grid
 from .common import EXIT_LIMIT, EXIT_NO_SOLUTION, EXIT_OK, Item, fail
 
@@ -22,11 +23,13 @@ def explained(
     grids: str,
     techniques: list[str],
     time_limit: float | None,
+    notation: str = "words",
 ) -> int:
     """Write the human-style solution of ``item`` from ``state`` to ``out``; the exit status.
 
     ``state`` is the start of a puzzle with one solution; ``time_limit``
-    (seconds) stops the explanation with the steps so far written.
+    (seconds) stops the explanation with the steps so far written;
+    ``notation`` is ``words`` or ``hodoku``.
     """
     wanted = grid_steps(grids)
     console = Console(
@@ -41,12 +44,13 @@ def explained(
             explain(state, techniques, unique=True, time_limit=time_limit), 1
         ):
             state.apply(step)
-            head, colon, rest = step.text.partition(":")
+            text = hodoku(step, item.puzzle.geometry) if notation == "hodoku" else step.text
+            head, colon, rest = text.partition(":")
             console.print(
                 f"{number:>3}. [bold cyan]{escape(head)}[/bold cyan]{colon}{escape(rest)} "
                 f"[dim]({step.weight:.1f})[/dim]"
             )
-            for line in step.proof:
+            for line in step.proof if notation == "words" else ():
                 console.print(f"       {escape(line)}")
             if "all" in wanted or str(number) in wanted:
                 console.print(pencil_grid(item.puzzle.geometry, state.values, state.candidates))

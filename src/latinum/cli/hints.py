@@ -12,6 +12,7 @@ from ..formats.json import loads
 from ..io import MAX_INPUT_BYTES, decode, read_bytes
 from ..logic import State, chosen, hint
 from ..logic.explainer import time_left
+from ..logic.notation import hodoku
 from ..puzzle import Puzzle
 from .app import main
 from .common import (
@@ -27,7 +28,7 @@ from .common import (
     run,
     with_limits,
 )
-from .techniques import technique_options
+from .techniques import notation_option, technique_options
 from .unique import require_one_solution, unique_start
 from .values import WholeNumber
 
@@ -51,9 +52,20 @@ from .values import WholeNumber
 )
 @number_option
 @technique_options
+@notation_option
 @with_limits
 def hint_command(
-    file, source_format, example, level, state_file, number, only, exclude, node_limit, time_limit
+    file,
+    source_format,
+    example,
+    level,
+    state_file,
+    number,
+    only,
+    exclude,
+    notation,
+    node_limit,
+    time_limit,
 ) -> None:
     """Give one hint for the next step of FILE, without spoiling more than asked.
 
@@ -95,7 +107,12 @@ def hint_command(
                 click.echo("The puzzle is solved.")
                 return EXIT_OK
             fail("no known technique applies here: the next step needs a guess", EXIT_NO_SOLUTION)
-        click.echo(str(found.step) if level == 3 else found.text)
+        if level < 3:
+            click.echo(found.text)
+        elif notation.lower() == "hodoku":
+            click.echo(hodoku(found.step, state.puzzle.geometry))
+        else:
+            click.echo(str(found.step))
         return EXIT_OK
 
     run(command)

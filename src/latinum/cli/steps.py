@@ -29,7 +29,7 @@ from .common import (
     with_limits,
 )
 from .explained import explained
-from .techniques import technique_options
+from .techniques import notation_option, technique_options
 from .unique import unique_start
 
 
@@ -49,6 +49,7 @@ from .unique import unique_start
     help="When to draw the pencil-mark grid: start, end, all, none, or step numbers (3,10).",
 )
 @technique_options
+@notation_option
 @with_limits
 @example_option
 @click.argument("input_file", metavar="INPUT", required=False, type=PATH)
@@ -61,6 +62,7 @@ def steps_command(
     grids,
     only,
     exclude,
+    notation,
     node_limit,
     time_limit,
     example,
@@ -123,7 +125,14 @@ def steps_command(
             with _opened(output) as out:
                 no_colour = plain or out is not sys.stdout
                 return explained(
-                    item, state, out, no_colour, grids, names, time_left(time_limit, began)
+                    item,
+                    state,
+                    out,
+                    no_colour,
+                    grids,
+                    names,
+                    time_left(time_limit, began),
+                    notation.lower(),
                 )
         error = first_error(item)
         if error:
