@@ -48,8 +48,8 @@ def test_a_forcing_chain_shows_every_link() -> None:
 def test_a_forcing_net_shows_every_case() -> None:
     step = next(by_name("Forcing Net").find(after_easy(TOP[1][0])))
     assert step.text == (
-        "Forcing Net on 7 in row 3: whether it is in r3c4 or r3c6, r4c5 is not 3: "
-        "removes 3 from r4c5"
+        "Forcing Net on 7 in row 3: whether it is in r3c4 or r3c6, r4c5 is not 3, "
+        "r3c4 is not 3 and r3c6 is not 3: removes 3 from r3c4, r3c6, r4c5"
     )
     assert step.proof == (
         "if r3c4 is 7:",

@@ -378,7 +378,8 @@ def show_techniques() -> None:
     click.echo("The techniques of 'latinum steps', 'hint' and 'rate', easiest first, grouped")
     click.echo("by the level of a puzzle whose hardest step they are. Weights are on Sudoku")
     click.echo("Explainer's scale; * marks those valid only for a puzzle with exactly one")
-    click.echo("solution. 'latinum help TECHNIQUE' describes one.")
+    click.echo("solution. 'latinum help TECHNIQUE' describes one. A house is a unit that")
+    click.echo("holds every digit once: a row, a column, a box or a diagonal of Sudoku-X.")
     last = 0.0
     for level, bound in LEVELS:
         chosen = [t for t in TECHNIQUES if last < t.weight <= bound]

@@ -156,12 +156,15 @@ def forcing_net(state: State) -> Iterator[Step]:
 
 def _step(state: State, proof: Proof) -> Step:
     name = "Forcing Chain" if proof.linear else "Forcing Net"
-    cell, value, on = proof.fact
-    change = ((cell, value),)
-    placements, eliminations = (change, ()) if on else ((), change)
-    effect = f"places {value} in {state.name(cell)}" if on else removals(state, change)
+    facts = concluded(state, proof)
+    placements = tuple(sorted((c, v) for c, v, on in facts if on))
+    eliminations = tuple(sorted((c, v) for c, v, on in facts if not on))
+    effects = [f"places {v} in {state.name(c)}" for c, v in placements]
+    if eliminations:
+        effects.append(removals(state, eliminations))
     if proof.what:
-        head = f"{name} on {proof.what}: {_cases(state, proof)}, {said(state, proof.fact)}"
+        found = and_list([said(state, f) for f in facts])
+        head = f"{name} on {proof.what}: {_cases(state, proof)}, {found}"
     else:
         branch = proof.branches[0]
         assert branch.net.broken is not None
@@ -180,7 +183,7 @@ def _step(state: State, proof: Proof) -> Step:
     ]
     return Step(
         name,
-        f"{head}: {effect}",
+        f"{head}: {'; '.join(effects)}",
         placements=placements,
         eliminations=eliminations,
         cells=tuple(dict.fromkeys(cells)),
@@ -188,6 +191,21 @@ def _step(state: State, proof: Proof) -> Step:
         weight=weight(proof),
         proof=tuple(lines),
     )
+
+
+def concluded(state: State, proof: Proof) -> list[Fact]:
+    """The fact ``proof`` proves, then any other fact every case that breaks no rule
+    shows on its way (proved by the same links, at no cost)."""
+    alive = [set(b.links) for b in proof.branches if not b.broken]
+    if not proof.what:
+        return [proof.fact]
+    placed = {c for c, _, on in set.intersection(*alive) if on}
+    extra = [
+        (c, v, on)
+        for c, v, on in set.intersection(*alive) - {proof.fact}
+        if (not state.values[c] if on else state.has(c, v) and c not in placed)
+    ]
+    return [proof.fact, *sorted(extra)]
 
 
 def _cases(state: State, proof: Proof) -> str:
