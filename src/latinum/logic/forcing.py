@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import partial
 
 from .implications import Fact, Implications, Net, Reason
 from .registry import technique
@@ -72,8 +73,9 @@ class Proof:
     def linear(self) -> bool:
         return all(b.linear for b in self.branches)
 
-    def order(self) -> tuple[bool, int, int]:
-        return (self.longest > MAX_SHOWN, self.links, len(self.branches))
+    def order(self) -> tuple[bool, int, int, Fact]:
+        """Shown ones first, then fewest links, then fewest branches."""
+        return (self.longest > MAX_SHOWN, self.links, len(self.branches), self.fact)
 
 
 def proofs(state: State) -> list[Proof]:
@@ -120,10 +122,7 @@ def _agreed(state: State, what: str, choices: list[Net]) -> list[Proof]:
     common = set(alive[0].reasons).intersection(*(net.reasons for net in alive[1:]))
     broken = tuple(_broken(net) for net in choices if net.broken is not None)
     found = []
-    for fact in common:
-        cell, value, on = fact
-        if state.values[cell] if on else not state.has(cell, value):
-            continue
+    for fact in filter(partial(news, state), common):
         branches = tuple(Branch(net, (fact,)) for net in alive)
         found.append(Proof(fact, branches + broken, what))
     return found
@@ -199,13 +198,16 @@ def concluded(state: State, proof: Proof) -> list[Fact]:
     alive = [set(b.links) for b in proof.branches if not b.broken]
     if not proof.what:
         return [proof.fact]
-    placed = {c for c, _, on in set.intersection(*alive) if on}
-    extra = [
-        (c, v, on)
-        for c, v, on in set.intersection(*alive) - {proof.fact}
-        if (not state.values[c] if on else state.has(c, v) and c not in placed)
-    ]
+    shown = set.intersection(*alive) - {proof.fact}
+    placed = {c for c, _, on in shown if on}
+    extra = [f for f in shown if news(state, f) and (f[2] or f[0] not in placed)]
     return [proof.fact, *sorted(extra)]
+
+
+def news(state: State, fact: Fact) -> bool:
+    """Whether ``fact`` changes ``state``: a value not placed yet, a candidate still there."""
+    cell, value, on = fact
+    return not state.values[cell] if on else state.has(cell, value)
 
 
 def _cases(state: State, proof: Proof) -> str:
