@@ -109,7 +109,7 @@ def hint_command(
             fail("no known technique applies here: the next step needs a guess", EXIT_NO_SOLUTION)
         if level < 3:
             click.echo(found.text)
-        elif notation.lower() == "hodoku":
+        elif notation == "hodoku":
             click.echo(hodoku(found.step, state.puzzle.geometry))
         else:
             click.echo(str(found.step))

@@ -132,7 +132,7 @@ def steps_command(
                     grids,
                     names,
                     time_left(time_limit, began),
-                    notation.lower(),
+                    notation,
                 )
         error = first_error(item)
         if error:

@@ -18,6 +18,7 @@ from math import prod
 
 from ..cages import Cage, satisfies
 from .state import State, digits_of
+from .words import or_list
 
 #: Above this many fillings a cage that is not all-distinct gives up (no deduction).
 MAX_TUPLES = 20000
@@ -291,8 +292,6 @@ def cage_name(state: State, cage: Cage) -> str:
 def value_sets(sets: Sequence[Sequence[int]], most: int = 6) -> str:
     """``{3,4,5} or {2,4,6}``; past ``most`` sets just their number."""
     shown = ["{" + ",".join(str(v) for v in values) + "}" for values in sets]
-    if len(shown) == 1:
-        return shown[0]
     if len(shown) > most:
         return f"one of {len(shown)} value sets"
-    return ", ".join(shown[:-1]) + " or " + shown[-1]
+    return or_list(shown)

@@ -20,7 +20,7 @@ from .implications import Fact, Implications, Net, Reason
 from .registry import technique
 from .state import State
 from .step import Step
-from .words import and_list, removals
+from .words import and_list, or_list, removals
 
 #: The most links of a branch shown before a proof counts as too long to follow.
 MAX_SHOWN = 12
@@ -221,15 +221,10 @@ def _cases(state: State, proof: Proof) -> str:
 
     alive = [choice(b) for b in proof.branches if not b.broken]
     broken = [choice(b) for b in proof.branches if b.broken]
-    text = f"whether it is {'' if in_cell else 'in '}" + _or_list(alive)
+    text = f"whether it is {'' if in_cell else 'in '}" + or_list(alive)
     if broken:
         text += f" ({and_list(broken)} {'break' if len(broken) > 1 else 'breaks'} a rule)"
     return text
-
-
-def _or_list(items: list[str]) -> str:
-    """``a or b``, ``a, b or c``."""
-    return ", ".join(items[:-1]) + " or " + items[-1]
 
 
 def _count(links: int) -> str:

@@ -15,6 +15,14 @@ def and_list(items: Sequence[str]) -> str:
     return ", ".join(items[:-1]) + " and " + items[-1]
 
 
+def or_list(items: Sequence[str]) -> str:
+    """``a``, ``a or b``, ``a, b or c``."""
+    items = list(items)
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " or " + items[-1]
+
+
 def cells(state: State, group: Iterable[int]) -> str:
     """``r1c1, r1c2 and r3c4`` in reading order."""
     return and_list([state.name(cell) for cell in sorted(set(group))])
