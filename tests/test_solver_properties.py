@@ -57,11 +57,11 @@ def test_solve_returns_a_valid_solution(pair: tuple[Puzzle, tuple]) -> None:
     puzzle, _ = pair
     try:
         grid = solve(puzzle, time_limit=5)
+        # The complete search behind a count has a heavy tail on a few big half-open grids.
+        assert count_solutions(puzzle, limit=1, time_limit=5) == 1
     except SearchLimit:
-        # Both engines have a heavy tail on a few big half-open grids.
         reject()
     assert puzzle.is_solution(grid), puzzle.violations(grid)
-    assert count_solutions(puzzle, limit=1) == 1
 
 
 @settings(max_examples=80, deadline=None, suppress_health_check=ONCE_PER_TEST)

@@ -8,7 +8,7 @@
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::time::{Duration, Instant};
 
-use latinum_engine::{search, Board, Geometry, Limits, Stop};
+use latinum_engine::{search, Board, Geometry, Limits, Restarts, Stop, FIRST_CUTOFF};
 use pyo3::create_exception;
 use pyo3::exceptions::{PyException, PyValueError};
 use pyo3::prelude::*;
@@ -25,9 +25,17 @@ create_exception!(
 const SIGNAL_CHECK: Duration = Duration::from_millis(50);
 
 /// The solutions kept (bytes of values row by row), how many were found, why
-/// the search ended ("done", "solutions", "nodes" or "time"), nodes, guesses
-/// and propagation passes.
-type SearchResult<'py> = (Vec<Bound<'py, PyBytes>>, u64, &'static str, u64, u64, u64);
+/// the search ended ("done", "solutions", "nodes" or "time"), nodes, guesses,
+/// propagation passes and restarts.
+type SearchResult<'py> = (
+    Vec<Bound<'py, PyBytes>>,
+    u64,
+    &'static str,
+    u64,
+    u64,
+    u64,
+    u64,
+);
 
 /// A grid shape: its size and units, prepared once and searched many times.
 #[pyclass(frozen, module = "latinum._native")]
@@ -56,7 +64,11 @@ impl Shape {
     /// Search with `givens` (bytes, 0 = empty, row by row), counting up to
     /// `limit` solutions (None: all) and keeping the first `keep` of them
     /// (None: all counted), within `node_limit` nodes and `time_limit` seconds.
-    #[pyo3(signature = (givens, limit=None, node_limit=None, time_limit=None, keep=None))]
+    /// With `limit` 1 and a `seed`, the first solution is looked for by
+    /// randomised restarts from that seed, the first descent stopping at
+    /// `first_cutoff` nodes (by default the engine's).
+    #[pyo3(signature = (givens, limit=None, node_limit=None, time_limit=None, keep=None, seed=None, first_cutoff=None))]
+    #[allow(clippy::too_many_arguments)]
     fn search<'py>(
         &self,
         py: Python<'py>,
@@ -65,12 +77,18 @@ impl Shape {
         node_limit: Option<u64>,
         time_limit: Option<f64>,
         keep: Option<usize>,
+        seed: Option<u64>,
+        first_cutoff: Option<u64>,
     ) -> PyResult<SearchResult<'py>> {
         let limits = Limits {
             solutions: limit,
             keep,
             nodes: node_limit,
             time: time_limit.map(|seconds| Duration::from_secs_f64(seconds.clamp(0.0, 1e9))),
+            restarts: seed.map(|seed| Restarts {
+                seed,
+                first_cutoff: first_cutoff.unwrap_or(FIRST_CUTOFF),
+            }),
         };
         let mut interrupt: Option<PyErr> = None;
         let geometry = &self.geometry;
@@ -109,6 +127,7 @@ impl Shape {
             stats.nodes,
             stats.guesses,
             stats.passes,
+            stats.restarts,
         ))
     }
 }

@@ -2,6 +2,7 @@
 
 use crate::error::EngineError;
 use crate::geometry::Geometry;
+use crate::random::Random;
 
 /// The candidates of one cell.
 pub type Mask = u32;
@@ -116,6 +117,34 @@ impl Board {
             }
         }
         best
+    }
+
+    /// An unsolved cell drawn among those with the fewest candidates, or None
+    /// when every cell is solved.
+    pub fn random_branch_cell(&self, random: &mut Random) -> Option<usize> {
+        let mut fewest = u32::MAX;
+        let mut ties = 0;
+        for &mask in &self.masks {
+            if !is_single(mask) {
+                let count = mask.count_ones();
+                if count < fewest {
+                    fewest = count;
+                    ties = 1;
+                } else if count == fewest {
+                    ties += 1;
+                }
+            }
+        }
+        if ties == 0 {
+            return None;
+        }
+        let drawn = random.below(ties) as usize;
+        self.masks
+            .iter()
+            .enumerate()
+            .filter(|&(_, &mask)| !is_single(mask) && mask.count_ones() == fewest)
+            .nth(drawn)
+            .map(|(cell, _)| cell)
     }
 
     /// The values of a solved board (each cell's single candidate).

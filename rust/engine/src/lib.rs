@@ -9,9 +9,10 @@ mod board;
 mod error;
 mod geometry;
 mod propagate;
+mod random;
 mod search;
 
 pub use board::{Board, Mask};
 pub use error::EngineError;
 pub use geometry::{Geometry, Intersection, MAX_SIZE};
-pub use search::{search, Limits, Outcome, Stats, Stop};
+pub use search::{search, Limits, Outcome, Restarts, Stats, Stop, FIRST_CUTOFF};

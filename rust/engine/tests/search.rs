@@ -1,6 +1,6 @@
 use std::time::Duration;
 
-use latinum_engine::{search, EngineError, Geometry, Limits, Outcome, Stop};
+use latinum_engine::{search, EngineError, Geometry, Limits, Outcome, Restarts, Stop};
 
 /// Rows, columns, boxes of `box_rows` x `box_cols` (none when 0) and optionally both diagonals.
 fn units(size: usize, box_rows: usize, box_cols: usize, diagonals: bool) -> Vec<u32> {
@@ -222,4 +222,109 @@ fn bad_givens_are_refused() {
         error.to_string(),
         "bad givens: cells 0 and 5 of one unit both hold 1"
     );
+}
+
+/// A first solution by restarts from `seed`, the first (deterministic) descent cut at once.
+fn restarting(geometry: &Geometry, givens: &[u8], seed: u64, nodes: Option<u64>) -> Outcome {
+    let limits = Limits {
+        solutions: Some(1),
+        nodes,
+        restarts: Some(Restarts {
+            seed,
+            first_cutoff: 0,
+        }),
+        ..Limits::default()
+    };
+    run(geometry, givens, limits)
+}
+
+/// A 25x25 Sudoku with about 60% of its cells blank: a complete grid of the
+/// usual pattern, its values renamed and cells blanked by a small LCG.
+fn big_puzzle(seed: u64) -> Vec<u8> {
+    let mut state = seed;
+    let mut next = move || {
+        state = state
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        (state >> 33) as usize
+    };
+    let mut names: Vec<u8> = (1..=25).collect();
+    for i in (1..25).rev() {
+        names.swap(i, next() % (i + 1));
+    }
+    (0..625)
+        .map(|cell| {
+            let (r, c) = (cell / 25, cell % 25);
+            let value = names[(5 * (r % 5) + r / 5 + c) % 25];
+            if next() % 10 < 6 {
+                0
+            } else {
+                value
+            }
+        })
+        .collect()
+}
+
+#[test]
+fn restarts_find_a_first_solution_and_the_same_seed_the_same_one() {
+    let geometry = geometry(25, 5, 5, false);
+    for seed in 0..3 {
+        let givens = big_puzzle(seed);
+        let outcome = restarting(&geometry, &givens, seed, None);
+        assert_eq!((outcome.count, outcome.stop), (1, Stop::Solutions));
+        assert_solves(&geometry, &givens, &outcome.solutions[0]);
+        assert!(outcome.stats.restarts >= 1);
+        assert_eq!(restarting(&geometry, &givens, seed, None), outcome);
+    }
+}
+
+#[test]
+fn seeds_draw_different_solutions() {
+    let geometry = geometry(9, 3, 3, false);
+    let empty = [0; 81];
+    let mut seen = std::collections::HashSet::new();
+    for seed in 0..8 {
+        let outcome = restarting(&geometry, &empty, seed, None);
+        assert_solves(&geometry, &empty, &outcome.solutions[0]);
+        seen.insert(outcome.solutions[0].clone());
+    }
+    assert!(seen.len() > 1);
+}
+
+/// HARDEST with one more given that its only solution does not hold: no
+/// solution, and the complete search takes hundreds of nodes to show it.
+fn hard_without_solution() -> Vec<u8> {
+    let mut givens = parse(HARDEST);
+    givens[0] = 2;
+    givens
+}
+
+#[test]
+fn restarts_still_prove_that_there_is_no_solution() {
+    let geometry = geometry(9, 3, 3, false);
+    let givens = hard_without_solution();
+    assert_eq!(count(&geometry, &givens, 1), 0);
+    let outcome = restarting(&geometry, &givens, 5, None);
+    assert_eq!((outcome.count, outcome.stop), (0, Stop::Exhausted));
+    assert!(outcome.stats.restarts >= 1);
+}
+
+#[test]
+fn restarts_count_toward_the_node_limit() {
+    let geometry = geometry(9, 3, 3, false);
+    let outcome = restarting(&geometry, &hard_without_solution(), 5, Some(50));
+    assert_eq!((outcome.stop, outcome.stats.nodes), (Stop::Nodes, 51));
+    assert!(outcome.stats.restarts >= 1);
+}
+
+#[test]
+fn counting_never_restarts() {
+    let geometry = geometry(4, 2, 2, false);
+    let limits = Limits {
+        restarts: Some(Restarts::new(1)),
+        ..Limits::default()
+    };
+    let outcome = run(&geometry, &[0; 16], limits);
+    assert_eq!((outcome.count, outcome.stop), (288, Stop::Exhausted));
+    assert_eq!(outcome.stats.restarts, 0);
 }

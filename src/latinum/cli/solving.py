@@ -63,9 +63,17 @@ from .values import WholeNumber
     is_flag=True,
     help="Stop at the first solution: faster, but a puzzle with several is not reported.",
 )
+@click.option(
+    "--seed",
+    type=WholeNumber(min=0, example=7),
+    default=0,
+    show_default=True,
+    help="With --first, the seed of the randomised restarts: of a puzzle with several "
+    "solutions, another seed may print another.",
+)
 @with_limits
 def solve_command(
-    files, source_format, target, example, algorithm, stats, first, node_limit, time_limit
+    files, source_format, target, example, algorithm, stats, first, seed, node_limit, time_limit
 ) -> None:
     """Solve every puzzle and print its solution.
 
@@ -74,6 +82,10 @@ def solve_command(
 
     The fast engine also checks that the solution is the only one and says
     on standard error when a puzzle has several (--first skips that check).
+    With --first, the search restarts from the top with random choices
+    whenever a try has taken too long (the tries growing longer), so that a
+    big grid (16x16 to 25x25) is not lost under one unlucky early guess;
+    --seed makes another random sequence, and the same seed the same answer.
 
     --stats prints fast's statistics on standard error and the other
     algorithms' counters as the last line on standard output
@@ -103,7 +115,7 @@ def solve_command(
 
     def solve_items(items: Iterable[Item], outcome: Outcome) -> None:
         if algorithm == "fast":
-            solve_fast(items, outcome, target, stats, first, limits)
+            solve_fast(items, outcome, target, stats, first, {**limits, "seed": seed})
         elif algorithm == "eliminate":
             solve_eliminate(items, outcome, stats)
         else:

@@ -157,7 +157,10 @@ def run(
     start = perf_counter()
 
     def result(grid: Grid, solved: bool, candidates: dict | None = None) -> AlgorithmResult:
-        counters = {k: v for k, v in asdict(stats).items() if isinstance(v, int)}
+        # Restarts only where there were some, as str(Stats) shows them.
+        counters = {
+            k: v for k, v in asdict(stats).items() if isinstance(v, int) and (v or k != "restarts")
+        }
         seconds = perf_counter() - start
         return AlgorithmResult(method.name, grid, solved, counters, seconds, candidates or {})
 

@@ -21,6 +21,12 @@ class Solver:
     ``node_limit`` caps the search states per call and ``time_limit`` the
     seconds; reaching either raises :class:`~latinum.errors.SearchLimit`.
     ``stats`` accumulates over the calls.
+
+    :meth:`solve` looks for its one solution by randomised restarts from
+    ``seed`` (the same seed, the same answer; None: one deterministic search
+    without restarts), which keeps big grids from the heavy tail of plain
+    backtracking. Counting, uniqueness checks and :meth:`solutions` search
+    completely.
     """
 
     def __init__(
@@ -30,18 +36,20 @@ class Solver:
         node_limit: int | None = None,
         time_limit: float | None = None,
         check: bool = True,
+        seed: int | None = 0,
     ) -> None:
         if not isinstance(puzzle, Puzzle):
             raise InvalidArgument(f"a Puzzle is needed, not {type(puzzle).__name__}")
         self.puzzle = puzzle
         self.node_limit = _checked_limit("node_limit", node_limit)
         self.time_limit = _checked_limit("time_limit", time_limit, whole=False)
+        self.seed = _checked_seed(seed)
         self.stats = Stats()
         self._engine = engine_for(puzzle, check)
 
     def solve(self) -> Grid:
         """The first solution found; raises :class:`~latinum.errors.Unsolvable`."""
-        for values in self._run(1):
+        for values in self._run(1, seed=self.seed):
             return Grid(self.puzzle.size, tuple(values))
         raise Unsolvable("the puzzle has no solution")
 
@@ -83,14 +91,18 @@ class Solver:
         return [Grid(size, tuple(values)) for values in self._run(limit)]
 
     def _run(
-        self, limit: int | None, found: list[Sequence[int]] | None = None
+        self,
+        limit: int | None,
+        found: list[Sequence[int]] | None = None,
+        seed: int | None = None,
     ) -> list[Sequence[int]]:
-        """Up to ``limit`` solutions, appended to ``found`` as they come."""
+        """Up to ``limit`` solutions, appended to ``found`` as they come; see
+        :meth:`.engines.SearchEngine.search` for ``seed``."""
         found = [] if found is None else found
         start, passes = perf_counter(), self._engine.passes
         deadline = self._deadline(start)
         try:
-            for values in self._engine.search(self.stats, self.node_limit, deadline, limit):
+            for values in self._engine.search(self.stats, self.node_limit, deadline, limit, seed):
                 found.append(values)
                 if limit is not None and len(found) >= limit:
                     break
@@ -120,20 +132,30 @@ def _checked_limit(name: str, value: N | None, whole: bool = True) -> N | None:
     return value
 
 
+def _checked_seed(seed: int | None) -> int | None:
+    """``seed``, a whole number or None; InvalidArgument otherwise."""
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
+        raise InvalidArgument(f"seed must be a whole number or None, not {seed!r}")
+    return seed
+
+
 def solve(
     puzzle: Puzzle,
     *,
     node_limit: int | None = None,
     time_limit: float | None = None,
     stats: Stats | None = None,
+    seed: int | None = 0,
 ) -> Grid:
     """The first solution of ``puzzle`` as a :class:`~latinum.grid.Grid`.
 
     Raises InvalidPuzzle for a broken definition, Unsolvable when there is no
     solution and SearchLimit when ``node_limit`` or ``time_limit`` (seconds)
-    is reached. ``stats``, if given, receives the search statistics.
+    is reached. ``stats``, if given, receives the search statistics. The
+    search restarts at random from ``seed`` (see :class:`Solver`): of a
+    puzzle with several solutions, another seed may find another.
     """
-    solver = Solver(puzzle, node_limit=node_limit, time_limit=time_limit)
+    solver = Solver(puzzle, node_limit=node_limit, time_limit=time_limit, seed=seed)
     try:
         return solver.solve()
     finally:

@@ -8,14 +8,17 @@ its parent's lists.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import itertools
+from collections.abc import Generator, Iterator
 from functools import reduce
 from operator import and_, or_, xor
 from time import perf_counter
 
 from ..errors import SearchLimit
 from ..puzzle import Puzzle
+from . import restarts
 from .constraints import Constraint, RelationsConstraint, compile_cage
+from .restarts import Chooser
 from .stats import Stats
 from .topology import topology, tuple_getter
 
@@ -226,27 +229,68 @@ class Engine:
         node_limit: int | None = None,
         deadline: float | None = None,
         limit: int | None = None,
+        seed: int | None = None,
     ) -> Iterator[list[int]]:
-        """Yield up to ``limit`` solutions (all when None) as lists of values, depth first."""
-        nodes, guesses = 1, 0
+        """Yield up to ``limit`` solutions (all when None) as lists of values, depth first.
+
+        With ``limit`` 1 and a ``seed``, the solution is looked for by
+        randomised restarts (see :mod:`.restarts`); otherwise the search is complete.
+        """
+        counters = Stats(nodes=1)
         try:
             start = self.root()
             if start is None:
                 return
-            dom, seen, cst = start
-            propagate, choose = self.propagate, self.choose
+            if seed is None or limit != 1:
+                yield from self._descend(start, counters, node_limit, deadline, limit)
+                return
+            chooser, unit = Chooser(seed), len(self.givens)
+            restart: tuple[int, Chooser | None] = (restarts.FIRST_CUTOFF, None)
+            for run in itertools.count(1):
+                cutoff = (counters.nodes + restart[0], restart[1])
+                cut = yield from self._descend(start, counters, node_limit, deadline, 1, cutoff)
+                if not cut:
+                    return
+                counters.restarts += 1
+                restart = (unit * restarts.luby(run), chooser)
+        finally:
+            stats.add(counters)
+
+    def _descend(
+        self,
+        start: tuple[list[int], list[int], list[object]],
+        stats: Stats,
+        node_limit: int | None,
+        deadline: float | None,
+        limit: int | None,
+        restart: tuple[int, Chooser | None] | None = None,
+    ) -> Generator[list[int], None, bool]:
+        """Yield the solutions found depth first from the propagated ``start``;
+        with ``restart``, a node cutoff (counted as ``stats.nodes``, ``start``
+        left as it is) and a chooser for random choices (None: the engine's
+        order). Returns whether the cutoff stopped it."""
+        dom, seen, cst = start
+        choose, cutoff, pick = self.choose, -1, None
+        if restart is not None:
+            cutoff, chooser = restart
+            if chooser is not None:
+                choose, pick = chooser.cell, chooser.bit
+            dom, seen, cst = dom[:], seen[:], cst[:]
+        nodes, guesses = stats.nodes, 0
+        try:
+            propagate = self.propagate
             cell = choose(dom)
             if cell < 0:
                 if self._valid(dom):
                     yield [d.bit_length() for d in dom]
-                return
+                return False
             stack = [(dom, seen, cst, cell, dom[cell])]
             guesses = 1
             wanted = limit if limit is not None else -1
             max_nodes = node_limit if node_limit is not None else -1
             while stack:
                 dom, seen, cst, cell, bits = stack[-1]
-                bit = bits & -bits
+                bit = bits & -bits if pick is None else pick(bits)
                 bits ^= bit
                 if bits:
                     stack[-1] = (dom, seen, cst, cell, bits)
@@ -258,6 +302,8 @@ class Engine:
                     raise SearchLimit(f"search stopped at the node limit ({node_limit})")
                 if deadline is not None and perf_counter() > deadline:
                     raise SearchLimit("search stopped at the time limit")
+                if nodes > cutoff >= 0:
+                    return True
                 dom[cell] = bit
                 if not propagate(dom, seen, cst, [cell]):
                     continue
@@ -269,9 +315,10 @@ class Engine:
                     yield [d.bit_length() for d in dom]
                     wanted -= 1
                     if not wanted:
-                        return
+                        return False
+            return False
         finally:
-            stats.nodes += nodes
+            stats.nodes = nodes
             stats.guesses += guesses
 
     def count(

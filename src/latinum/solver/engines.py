@@ -37,8 +37,13 @@ class SearchEngine(Protocol):
         node_limit: int | None = None,
         deadline: float | None = None,
         limit: int | None = None,
+        seed: int | None = None,
     ) -> Iterator[Sequence[int]]:
-        """Yield up to ``limit`` solutions (all when None); raise SearchLimit at a limit."""
+        """Yield up to ``limit`` solutions (all when None); raise SearchLimit at a limit.
+
+        With ``limit`` 1 and a ``seed``, the solution is looked for by
+        randomised restarts (see :mod:`.restarts`); otherwise the search is complete.
+        """
         ...
 
     def count(

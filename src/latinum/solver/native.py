@@ -11,6 +11,7 @@ import latinum._native as _native
 from ..errors import LatinumError, SearchLimit
 from ..geometry import Geometry
 from ..puzzle import Puzzle
+from . import restarts
 from .stats import Stats
 
 #: The largest count, node limit or number of solutions the engine takes.
@@ -56,13 +57,15 @@ class NativeEngine:
         node_limit: int | None = None,
         deadline: float | None = None,
         limit: int | None = None,
+        seed: int | None = None,
     ) -> Iterator[bytes]:
-        """Yield up to ``limit`` solutions (all when None) as bytes of values.
+        """Yield up to ``limit`` solutions (all when None) as bytes of values;
+        with ``limit`` 1 and a ``seed``, by randomised restarts.
 
         Raises SearchLimit after the solutions found when ``node_limit`` or
         the ``deadline`` (a :func:`time.perf_counter` time) stopped the search.
         """
-        solutions, _, stopped = self._run(stats, node_limit, deadline, limit, None)
+        solutions, _, stopped = self._run(stats, node_limit, deadline, limit, None, seed)
         yield from solutions
         if stopped:
             raise SearchLimit(stopped)
@@ -85,12 +88,19 @@ class NativeEngine:
         deadline: float | None,
         limit: int | None,
         keep: int | None,
+        seed: int | None = None,
     ) -> tuple[list[bytes], int, str | None]:
         """The solutions kept, the count, and why a node or time limit stopped the search."""
         time_limit = None if deadline is None else max(0.0, deadline - perf_counter())
         try:
-            solutions, found, stop, nodes, guesses, passes = self._shape.search(
-                self._givens, _capped(limit), _capped(node_limit), time_limit, keep
+            solutions, found, stop, nodes, guesses, passes, restarted = self._shape.search(
+                self._givens,
+                _capped(limit),
+                _capped(node_limit),
+                time_limit,
+                keep,
+                _seed64(seed),
+                restarts.FIRST_CUTOFF,
             )
         except _native.EngineFailure as error:
             raise LatinumError(f"the native engine failed: {error}") from error
@@ -98,9 +108,15 @@ class NativeEngine:
             return [], 0, None  # unchecked givens that repeat in a unit: no solution
         stats.nodes += nodes
         stats.guesses += guesses
+        stats.restarts += restarted
         self.passes += passes
         reason = LIMIT_REASONS.get(stop)
         return solutions, found, reason.format(node_limit) if reason else None
+
+
+def _seed64(seed: int | None) -> int | None:
+    """``seed`` folded into the 64 bits the engine takes."""
+    return None if seed is None else seed % 2**64
 
 
 def _capped(number: int | None) -> int | None:

@@ -11,18 +11,21 @@ class Stats:
 
     ``nodes`` counts search states propagated (the root and every value
     tried), ``guesses`` the cells branched on, ``passes`` the propagation
-    sweeps over the units and ``seconds`` the wall time.
+    sweeps over the units, ``restarts`` the times a first-solution search
+    started again from the root, and ``seconds`` the wall time.
     """
 
     nodes: int = 0
     guesses: int = 0
     passes: int = 0
     seconds: float = 0.0
+    restarts: int = 0
 
     def __str__(self) -> str:
+        restarts = f"restarts: {self.restarts} " if self.restarts else ""
         return (
             f"nodes: {self.nodes} guesses: {self.guesses} passes: {self.passes} "
-            f"time: {self.seconds * 1000:.2f} ms"
+            f"{restarts}time: {self.seconds * 1000:.2f} ms"
         )
 
     def add(self, other: Stats) -> None:
@@ -30,4 +33,5 @@ class Stats:
         self.nodes += other.nodes
         self.guesses += other.guesses
         self.passes += other.passes
+        self.restarts += other.restarts
         self.seconds += other.seconds
