@@ -2,7 +2,7 @@
 
 Usage: python benchmarks/big_grids.py [--sizes 16,20,25] [--blanks 50,60,70,80]
        [--count 40] [--seed 1] [--engines native,python] [--time-limit 3]
-       [--complete] [--no-cpsat]
+       [--complete] [--checked] [--no-cpsat]
 
 Each row is ``--count`` puzzles made from one seeded random source: a complete
 grid ``g[r][c] = (bc*(r%br) + r//br + c) % n + 1`` for the size's default box
@@ -11,7 +11,9 @@ columns within and across stacks, its values permuted, then the given share of
 cells blanked at random. Such puzzles usually have many solutions: this
 measures how soon one is found, as ``latinum.solve(puzzle, time_limit=...)``,
 which restarts at random (``--complete`` adds a column per engine for one
-complete search without restarts, ``seed=None``, as before restarts).
+complete search without restarts, ``seed=None``, as before restarts;
+``--checked`` one for ``Solver(puzzle).solve_checked()``, which also tells
+whether the solution is the only one, as a plain ``latinum solve`` does).
 
 CPU time is time.process_time() around each call; a call stopped by the time
 limit counts as the limit. Each column gives the median, the 90th percentile
@@ -32,6 +34,7 @@ from time import process_time
 
 from latinum import Puzzle, SearchLimit, solve
 from latinum.puzzle import default_box
+from latinum.solver import Solver
 from latinum.solver.engines import VARIABLE, native_module
 
 try:
@@ -85,16 +88,19 @@ def check(puzzle: Puzzle, answer: Sequence[int]) -> None:
 
 
 def latinum_solver(
-    engine: str, limit: float, seed: int | None = 0
+    engine: str, limit: float, seed: int | None = 0, checked: bool = False
 ) -> Callable[[int, list[int]], float]:
-    """A timed call of ``latinum.solve`` with ``engine`` and ``seed``."""
+    """A timed call of ``latinum.solve`` (or ``solve_checked``) with ``engine`` and ``seed``."""
 
     def run(size: int, values: list[int]) -> float:
         os.environ[VARIABLE] = engine
         start = process_time()
         puzzle = Puzzle.sudoku(values)
         try:
-            grid = solve(puzzle, time_limit=limit, seed=seed)
+            if checked:
+                grid, _ = Solver(puzzle, time_limit=limit, seed=seed).solve_checked()
+            else:
+                grid = solve(puzzle, time_limit=limit, seed=seed)
         except SearchLimit:
             return max(limit, process_time() - start)
         spent = process_time() - start
@@ -143,12 +149,17 @@ def main() -> None:
     parser.add_argument("--engines", default="native,python")
     parser.add_argument("--time-limit", type=float, default=3.0, help="seconds a puzzle")
     parser.add_argument("--complete", action="store_true", help="add searches without restarts")
+    parser.add_argument("--checked", action="store_true", help="add uniqueness checks")
     parser.add_argument("--no-cpsat", action="store_true")
     args = parser.parse_args()
     engines = [e for e in args.engines.split(",") if e != "native" or native_module()]
     columns = {e: latinum_solver(e, args.time_limit) for e in engines}
     if args.complete:
         columns |= {f"{e}, complete": latinum_solver(e, args.time_limit, None) for e in engines}
+    if args.checked:
+        columns |= {
+            f"{e}, checked": latinum_solver(e, args.time_limit, checked=True) for e in engines
+        }
     if cp_model is not None and not args.no_cpsat:
         columns["CP-SAT"] = cpsat_solver(args.time_limit)
     print(f"CPU seconds for the first solution: median / 90th percentile / over {SLOW:g} s")

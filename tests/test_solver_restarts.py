@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from latinum import Grid, InvalidArgument, InvalidPuzzle, Puzzle, SearchLimit, Unsolvable, solve
 from latinum.cli import main
-from latinum.solver import Solver, count_solutions, restarts
+from latinum.solver import Solver, api, count_solutions, restarts
 from latinum.solver.stats import Stats
 from strategies import _blanked, latin_puzzles, sudoku_puzzles, sudoku_solution
 
@@ -38,13 +38,18 @@ def test_luby_sequence() -> None:
 
 @st.composite
 def maybe_solvable(draw: st.DrawFn) -> Puzzle:
-    """A small Sudoku or Latin square, sometimes given one value its solution does not hold."""
+    """A valid small Sudoku or Latin square, sometimes given one value its solution
+    does not hold."""
     puzzle, solution = draw(st.one_of(sudoku_puzzles(sizes=[4, 6, 9]), latin_puzzles(range(2, 8))))
     if draw(st.booleans()):
         cell = draw(st.integers(0, len(solution) - 1))
         givens = list(puzzle.givens)
         givens[cell] = draw(st.integers(1, puzzle.size))
         puzzle = puzzle.with_givens(givens)
+    try:
+        puzzle.check()
+    except InvalidPuzzle:
+        assume(False)
     return puzzle
 
 
@@ -53,10 +58,6 @@ def maybe_solvable(draw: st.DrawFn) -> Puzzle:
 def test_restarts_find_a_solution_whenever_the_complete_search_does(
     puzzle: Puzzle, seed: int
 ) -> None:
-    try:
-        puzzle.check()
-    except InvalidPuzzle:
-        assume(False)
     if count_solutions(puzzle, limit=1):
         assert puzzle.is_solution(solve(puzzle, seed=seed))
     else:
@@ -135,3 +136,64 @@ def test_solve_first_takes_a_seed_on_the_command_line() -> None:
     result = runner.invoke(main, ["solve", "--first", "--seed", "-1", empty])
     assert result.exit_code == 2
     assert "--seed" in result.output
+
+
+@pytest.fixture
+def turns_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """solve_checked takes turns between restarts and the complete search at once."""
+    monkeypatch.setattr(api, "CHECK_BUDGET", 1)
+
+
+@pytest.mark.usefixtures("turns_at_once")
+@settings(max_examples=150, deadline=None, suppress_health_check=ONCE_PER_TEST)
+@given(puzzle=maybe_solvable(), seed=st.integers(0, 2**70))
+def test_the_uniqueness_check_by_turns_agrees_with_the_complete_count(
+    puzzle: Puzzle, seed: int
+) -> None:
+    solver = Solver(puzzle, seed=seed)
+    count = count_solutions(puzzle, limit=2)
+    if not count:
+        with pytest.raises(Unsolvable):
+            solver.solve_checked()
+        return
+    grid, unique = solver.solve_checked()
+    assert puzzle.is_solution(grid)
+    assert unique is (count == 1)
+
+
+@pytest.mark.usefixtures("turns_at_once")
+def test_the_uniqueness_check_by_turns_keeps_the_callers_limits() -> None:
+    puzzle = Puzzle.sudoku("." + NO_SOLUTION[1:])
+    solver = Solver(puzzle, node_limit=30)
+    try:
+        grid, unique = solver.solve_checked()
+        assert puzzle.is_solution(grid) and unique is None  # a limit stopped the check
+    except SearchLimit as stop:
+        assert "node limit (30)" in str(stop)
+    assert solver.stats.nodes <= 31
+    with pytest.raises(SearchLimit, match="time limit"):
+        Solver(puzzle, time_limit=1e-9).solve_checked()
+    grid, unique = Solver(puzzle).solve_checked()
+    assert puzzle.is_solution(grid) and unique is True
+
+
+def test_a_big_open_grid_is_shown_to_have_several_solutions(engine: str) -> None:
+    box = (5, 5) if engine == "native" else (4, 4)
+    rng = random.Random("several")
+    for _ in range(3):
+        puzzle = Puzzle.sudoku(_blanked(sudoku_solution(box, rng), rng, 0.4), box=box)
+        grid, unique = Solver(puzzle, time_limit=60).solve_checked()
+        assert puzzle.is_solution(grid) and unique is False
+
+
+@pytest.mark.usefixtures("turns_at_once")
+def test_the_tries_for_another_solution_are_random_from_their_first_node(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # A first descent that always ends would find the first solution again.
+    monkeypatch.setattr(restarts, "FIRST_CUTOFF", 10**9)
+    empty = Puzzle.sudoku("0" * 81)
+    solver = Solver(empty)
+    grid, unique = solver.solve_checked()
+    assert empty.is_solution(grid) and unique is False
+    assert solver.stats.restarts >= 1

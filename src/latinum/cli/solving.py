@@ -68,8 +68,8 @@ from .values import WholeNumber
     type=WholeNumber(min=0, example=7),
     default=0,
     show_default=True,
-    help="With --first, the seed of the randomised restarts: of a puzzle with several "
-    "solutions, another seed may print another.",
+    help="The seed of the randomised restarts: of a puzzle with several solutions, "
+    "another seed may print another.",
 )
 @with_limits
 def solve_command(
@@ -82,10 +82,10 @@ def solve_command(
 
     The fast engine also checks that the solution is the only one and says
     on standard error when a puzzle has several (--first skips that check).
-    With --first, the search restarts from the top with random choices
-    whenever a try has taken too long (the tries growing longer), so that a
-    big grid (16x16 to 25x25) is not lost under one unlucky early guess;
-    --seed makes another random sequence, and the same seed the same answer.
+    The search restarts from the top with random choices whenever a try has
+    taken too long (the tries growing longer), so that a big grid (16x16 to
+    25x25) is not lost under one unlucky early guess; --seed makes another
+    random sequence, and the same seed the same answer.
 
     --stats prints fast's statistics on standard error and the other
     algorithms' counters as the last line on standard output

@@ -230,12 +230,10 @@ class Engine:
         deadline: float | None = None,
         limit: int | None = None,
         seed: int | None = None,
+        first_cutoff: int | None = None,
     ) -> Iterator[list[int]]:
-        """Yield up to ``limit`` solutions (all when None) as lists of values, depth first.
-
-        With ``limit`` 1 and a ``seed``, the solution is looked for by
-        randomised restarts (see :mod:`.restarts`); otherwise the search is complete.
-        """
+        """Yield up to ``limit`` solutions (all when None) as lists of values, depth
+        first; see :meth:`.engines.SearchEngine.search` for ``seed`` and ``first_cutoff``."""
         counters = Stats(nodes=1)
         try:
             start = self.root()
@@ -244,15 +242,16 @@ class Engine:
             if seed is None or limit != 1:
                 yield from self._descend(start, counters, node_limit, deadline, limit)
                 return
-            chooser, unit = Chooser(seed), len(self.givens)
-            restart: tuple[int, Chooser | None] = (restarts.FIRST_CUTOFF, None)
+            nodes = restarts.FIRST_CUTOFF if first_cutoff is None else first_cutoff
+            chooser: Chooser | None = None  # the first descent: the engine's own order
             for run in itertools.count(1):
-                cutoff = (counters.nodes + restart[0], restart[1])
-                cut = yield from self._descend(start, counters, node_limit, deadline, 1, cutoff)
+                restart = (counters.nodes + nodes, chooser)
+                cut = yield from self._descend(start, counters, node_limit, deadline, 1, restart)
                 if not cut:
                     return
                 counters.restarts += 1
-                restart = (unit * restarts.luby(run), chooser)
+                nodes = len(self.givens) * restarts.luby(run)
+                chooser = chooser or Chooser(seed)
         finally:
             stats.add(counters)
 

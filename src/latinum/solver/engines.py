@@ -38,11 +38,14 @@ class SearchEngine(Protocol):
         deadline: float | None = None,
         limit: int | None = None,
         seed: int | None = None,
+        first_cutoff: int | None = None,
     ) -> Iterator[Sequence[int]]:
         """Yield up to ``limit`` solutions (all when None); raise SearchLimit at a limit.
 
         With ``limit`` 1 and a ``seed``, the solution is looked for by
-        randomised restarts (see :mod:`.restarts`); otherwise the search is complete.
+        randomised restarts (see :mod:`.restarts`), the first, deterministic
+        descent cut at ``first_cutoff`` nodes (None: ``restarts.FIRST_CUTOFF``);
+        otherwise the search is complete.
         """
         ...
 

@@ -58,14 +58,18 @@ class NativeEngine:
         deadline: float | None = None,
         limit: int | None = None,
         seed: int | None = None,
+        first_cutoff: int | None = None,
     ) -> Iterator[bytes]:
         """Yield up to ``limit`` solutions (all when None) as bytes of values;
-        with ``limit`` 1 and a ``seed``, by randomised restarts.
+        with ``limit`` 1 and a ``seed``, by randomised restarts (see
+        :meth:`.engines.SearchEngine.search`).
 
         Raises SearchLimit after the solutions found when ``node_limit`` or
         the ``deadline`` (a :func:`time.perf_counter` time) stopped the search.
         """
-        solutions, _, stopped = self._run(stats, node_limit, deadline, limit, None, seed)
+        solutions, _, stopped = self._run(
+            stats, node_limit, deadline, limit, None, seed, first_cutoff
+        )
         yield from solutions
         if stopped:
             raise SearchLimit(stopped)
@@ -89,6 +93,7 @@ class NativeEngine:
         limit: int | None,
         keep: int | None,
         seed: int | None = None,
+        first_cutoff: int | None = None,
     ) -> tuple[list[bytes], int, str | None]:
         """The solutions kept, the count, and why a node or time limit stopped the search."""
         time_limit = None if deadline is None else max(0.0, deadline - perf_counter())
@@ -99,8 +104,8 @@ class NativeEngine:
                 _capped(node_limit),
                 time_limit,
                 keep,
-                _seed64(seed),
-                restarts.FIRST_CUTOFF,
+                None if seed is None else seed % 2**64,
+                restarts.FIRST_CUTOFF if first_cutoff is None else first_cutoff,
             )
         except _native.EngineFailure as error:
             raise LatinumError(f"the native engine failed: {error}") from error
@@ -112,11 +117,6 @@ class NativeEngine:
         self.passes += passes
         reason = LIMIT_REASONS.get(stop)
         return solutions, found, reason.format(node_limit) if reason else None
-
-
-def _seed64(seed: int | None) -> int | None:
-    """``seed`` folded into the 64 bits the engine takes."""
-    return None if seed is None else seed % 2**64
 
 
 def _capped(number: int | None) -> int | None:
