@@ -205,23 +205,25 @@ class _Call:
         """Append up to ``limit`` solutions to ``found``; raises _BudgetSpent after
         ``budget`` nodes, SearchLimit at the solver's limits."""
         solver, left = self.solver, self.nodes_left
-        stop = SearchLimit(f"search stopped at the node limit ({solver.node_limit})")
         if left is not None and left <= 0:
-            raise stop
+            raise self._node_limit()
         by_budget = budget is not None and (left is None or budget < left)
+        cap = budget if by_budget else left
         before = solver.stats.nodes
         try:
-            cap = budget if by_budget else left
             solver._search(limit, found, seed, cap, self.deadline, first_cutoff)
         except SearchLimit as limited:
             if self.deadline is not None and perf_counter() >= self.deadline:
-                stop = SearchLimit("search stopped at the time limit")
-            elif by_budget:
+                raise SearchLimit("search stopped at the time limit") from limited
+            if by_budget:
                 raise _BudgetSpent() from None
-            raise stop from limited
+            raise self._node_limit() from limited
         finally:
             if left is not None:
                 self.nodes_left = left - (solver.stats.nodes - before)
+
+    def _node_limit(self) -> SearchLimit:
+        return SearchLimit(f"search stopped at the node limit ({self.solver.node_limit})")
 
 
 def _checked_limit(name: str, value: N | None, whole: bool = True) -> N | None:
