@@ -267,7 +267,7 @@ class PlayApp(App):
 
     def tick(self) -> None:
         self.sync_clock()
-        if isinstance(self.screen, GameScreen):
+        if isinstance(self.screen, GameScreen) and self.screen.is_mounted:
             self.screen.refresh_status()
 
     def on_app_blur(self, event: events.AppBlur) -> None:
