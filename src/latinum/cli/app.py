@@ -95,15 +95,16 @@ def show_version(ctx: click.Context, _param: click.Parameter, value: bool) -> No
         return
     from ..solver import engines
 
-    click.echo(f"latinum, version {version('latinum')}")
+    lines = [f"latinum, version {version('latinum')}"]
+    status = 0
     try:
-        click.echo(f"engine: {engines.describe()}")
+        lines.append(f"engine: {engines.describe()}")
     except engines.EngineUnavailable as error:
-        click.echo(f"engine: {error}")
-        ctx.exit(2)
-    finally:
-        click.echo(f"native engine: {engines.build_state()}")
-    ctx.exit()
+        lines.append(f"engine: {error}")
+        status = 2
+    lines.append(f"native engine: {engines.build_state()}")
+    click.echo("\n".join(lines))  # in one write, whole to a reader that stops early (grep -q)
+    ctx.exit(status)
 
 
 @click.group(
