@@ -100,6 +100,9 @@ def test_each_format_has_its_help_with_a_real_example(name: str) -> None:
         converted = latinum("convert", "--example", kind[1], "--to", name)
         assert converted.exit_code == 0
         assert converted.stdout.rstrip("\n") in shown
+    elif "'latinum solve --example --to" in shown:
+        solved = latinum("solve", "--example", "--to", name)
+        assert solved.stdout.rstrip("\n") in shown
     else:
         assert "None of the built-in examples fits" in shown or "It cannot write puzzles" in shown
 
@@ -116,7 +119,7 @@ def test_the_sudoku_example_comes_first_and_then_the_others() -> None:
 
 def test_read_only_and_write_only_formats_say_so() -> None:
     csv = latinum("help", "csv").stdout
-    assert "solutions only" in csv and "--example --to csv' writes it:" in csv
+    assert "datasets: a header" in csv and "--example --to csv'\nwrites it:" in csv
     assert latinum("solve", "--example", "--to", "csv").stdout.strip() in csv
     assert "reads:     no" in latinum("help", "mathdoku-print").stdout
 

@@ -9,9 +9,11 @@ import pytest
 from click.testing import CliRunner, Result
 
 from latinum import Grid, Puzzle, count_solutions, read
-from latinum.cli import generating, main, parallel
+from latinum.batch import pool as parallel
+from latinum.batch import puzzle_seed
+from latinum.cli import generating, main
 from latinum.cli.common import Failure
-from latinum.cli.generating import parse_box, puzzle_seed
+from latinum.cli.generating import parse_box
 
 
 def latinum(*args: str) -> Result:

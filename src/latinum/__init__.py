@@ -70,7 +70,7 @@ _HOMES = {
     "solve": "solver",
 }
 #: Subpackages reached as attributes (``latinum.render.svg(p)``), loaded on first use.
-_MODULES = ("errors", "formats", "generator", "logic", "rating", "render", "solver")
+_MODULES = ("batch", "errors", "formats", "generator", "logic", "rating", "render", "solver")
 
 
 def __getattr__(name: str) -> object:

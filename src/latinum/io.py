@@ -223,6 +223,7 @@ class _Chunks:
         self.ended = False
         kind = os.fstat(fd).st_mode if fd is not None else 0
         self.pauses = stat.S_ISFIFO(kind) or stat.S_ISSOCK(kind)
+        self.typed = fd is not None and os.isatty(fd)
         self._close = weakref.finalize(self, os.close, fd) if owns and fd is not None else None
 
     def __iter__(self) -> Iterator[bytes]:
@@ -240,6 +241,8 @@ class _Chunks:
         return chunk
 
     def _read(self) -> bytes:
+        if (self.pauses or self.typed) and not self.ready(0):
+            sys.stdout.flush()  # what was printed is shown before waiting for more input
         try:
             return os.read(self.fd, CHUNK)  # type: ignore[arg-type]
         except OSError as error:

@@ -13,7 +13,7 @@ from ..render.bind import pdf, require
 from ..render.book import LAYOUTS, PAPERS, Entry, pages
 from ..render.pictures import pencil_marks
 from ..solver import solve
-from .common import Item, Outcome, answers, fail, read_items, with_progress, write_output
+from .common import Outcome, answers, fail, read_items, with_progress, write_output
 
 _OPTIONS = [
     click.option(
@@ -61,8 +61,8 @@ def write_book(
     outcome = Outcome()
     items = read_items(files, source_format, example, outcome)
 
-    def entry(item: Item) -> Entry:
-        puzzle = _rated(item.puzzle) if rate else item.puzzle
+    def entry(given: Puzzle) -> Entry:
+        puzzle = _rated(given) if rate else given
         solution = None if no_answers else solve(puzzle)
         return Entry(puzzle, solution, pencil_marks(puzzle) if marks else None)
 

@@ -9,6 +9,7 @@ import click
 
 from ..errors import SearchLimit
 from ..grid import Grid
+from ..puzzle import Puzzle
 from ..solver import Solver, count_solutions
 from .app import main
 from .common import (
@@ -18,14 +19,15 @@ from .common import (
     EXIT_OK,
     Item,
     Outcome,
+    answers,
     example_option,
     files_argument,
     first_error,
     from_option,
+    jobs_option,
     read_items,
     run,
     with_limits,
-    with_progress,
 )
 from .known import given_solution_problem
 
@@ -59,7 +61,8 @@ class Report:
 @example_option
 @click.option("--json", "as_json", is_flag=True, help="One JSON object per puzzle.")
 @with_limits
-def check_command(files, source_format, example, as_json, node_limit, time_limit) -> None:
+@jobs_option
+def check_command(files, source_format, example, as_json, node_limit, time_limit, jobs) -> None:
     """Validate each puzzle and count its solutions (0, 1 or many).
 
     A puzzle may be typed in place of FILES: an argument that names no file
@@ -72,6 +75,8 @@ def check_command(files, source_format, example, as_json, node_limit, time_limit
     puzzle is valid, has exactly one solution and no wrong given solution; 1
     if one has none or several, or a wrong given solution; 2 if one is
     invalid or a file cannot be read; 3 if a limit stopped the count.
+    --jobs J checks on J worker processes (0: one on each core), with the
+    same output, in the same order.
 
     --json prints one object per puzzle: puzzle, description, valid, errors,
     warnings, solutions (0, 1, or 2 for two or more; null when a limit
@@ -87,8 +92,10 @@ def check_command(files, source_format, example, as_json, node_limit, time_limit
     def command() -> int:
         outcome = Outcome()
         items = read_items(files, source_format, example, outcome)
-        for item in with_progress(items, "checking"):
-            report = examine(item, node_limit, time_limit)
+        reports = answers(
+            items, "checking", outcome, examine, node_limit, time_limit, jobs=jobs, checks=True
+        )
+        for item, report in reports:
             if as_json:
                 write_json(item, report)
             else:
@@ -99,9 +106,10 @@ def check_command(files, source_format, example, as_json, node_limit, time_limit
     run(command)
 
 
-def examine(item: Item, node_limit: int | None, time_limit: float | None) -> Report:
-    """Validate ``item``, count its solutions up to two and judge its given solution."""
-    problems = item.puzzle.validate()
+def examine(puzzle: Puzzle, node_limit: int | None, time_limit: float | None) -> Report:
+    """Validate ``puzzle``, count its solutions up to two and judge its given solution
+    (a worker's task)."""
+    problems = puzzle.validate()
     report = Report(
         [p.message for p in problems if p.severity == "error"],
         [p.message for p in problems if p.severity != "error"],
@@ -110,16 +118,16 @@ def examine(item: Item, node_limit: int | None, time_limit: float | None) -> Rep
         return report
     found: list[Grid] | None = None
     try:
-        if item.puzzle.solution is None:
+        if puzzle.solution is None:
             report.solutions = count_solutions(
-                item.puzzle, 2, node_limit=node_limit, time_limit=time_limit
+                puzzle, 2, node_limit=node_limit, time_limit=time_limit
             )
         else:
-            found = Solver(item.puzzle, node_limit=node_limit, time_limit=time_limit).solutions(2)
+            found = Solver(puzzle, node_limit=node_limit, time_limit=time_limit).solutions(2)
             report.solutions = len(found)
     except SearchLimit as limit:
         report.stopped = str(limit)
-    report.given = given_solution_problem(item.puzzle, found)
+    report.given = given_solution_problem(puzzle, found)
     return report
 
 

@@ -7,6 +7,7 @@ import os
 import re
 import sys
 from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
@@ -16,14 +17,9 @@ import click
 from rich.console import Console
 
 from .. import formats
-from ..errors import (
-    InvalidPuzzle,
-    LatinumError,
-    MultipleSolutions,
-    ParseError,
-    SearchLimit,
-    Unsolvable,
-)
+from ..batch.datasets import DATASETS, Writer, writer
+from ..batch.work import Failed, Reading, answered, invalid_message
+from ..errors import LatinumError, ParseError, SearchLimit
 from ..formats import Format
 from ..formats.registry import Records
 from ..grid import Grid
@@ -80,10 +76,29 @@ class Outcome:
 
     def __init__(self) -> None:
         self.status = EXIT_OK
+        self.held: list[tuple[str, int]] | None = None
 
     def problem(self, message: str, status: int) -> None:
-        click.echo(f"latinum: {message}", err=True)
+        if self.held is not None:
+            self.held.append((message, status))
+            return
+        warn(f"latinum: {message}")
         self.status = max(self.status, status)
+
+    @contextmanager
+    def holding(self) -> Iterator[list[tuple[str, int]]]:
+        """Keep the problems reported in the block, to :meth:`release` them later."""
+        held: list[tuple[str, int]] = []
+        self.held = held
+        try:
+            yield held
+        finally:
+            self.held = None
+
+    def release(self, held: list[tuple[str, int]]) -> None:
+        """Report the problems kept by :meth:`holding`."""
+        for message, status in held:
+            self.problem(message, status)
 
     def unreadable(self, error: ParseError) -> None:
         """Report a source or a record that cannot be read, with every problem found."""
@@ -218,47 +233,66 @@ def with_progress(items: Iterable[T], label: str) -> Iterator[T]:
 
 def first_error(item: Item) -> str | None:
     """One line naming the first error of the puzzle's definition, or None if valid."""
-    errors = [p.message for p in item.puzzle.validate() if p.severity == "error"]
-    if not errors:
-        return None
-    more = f" (and {len(errors) - 1} more; see 'latinum check')" if len(errors) > 1 else ""
-    return f"{item.where}: invalid puzzle: {errors[0]}{more}"
+    invalid = invalid_message(item.puzzle)
+    return f"{item.where}: {invalid}" if invalid else None
+
+
+#: The exit status of each way a puzzle can fail.
+FAILED_STATUS = {
+    "unreadable": EXIT_BAD_INPUT,
+    "invalid": EXIT_BAD_INPUT,
+    "unwritable": EXIT_BAD_INPUT,
+    "unsolvable": EXIT_NO_SOLUTION,
+    "several": EXIT_NO_SOLUTION,
+    "limit": EXIT_LIMIT,
+}
 
 
 def answers(
     items: Iterable[Item],
     label: str,
     outcome: Outcome,
-    answer: Callable[[Item], T],
+    function: Callable[..., T | Failed],
+    *args: object,
+    jobs: int = 1,
     checks: bool = False,
 ) -> Iterator[tuple[Item, T]]:
-    """``(item, answer(item))`` for each puzzle answered; the others are reported.
+    """``(item, function(item.puzzle, *args))`` for each puzzle answered, in order;
+    the others are reported.
 
     A batch goes on past an invalid, unsolvable or too hard puzzle, so
-    nothing already found is lost. With ``checks``, ``answer`` raises
+    nothing already found is lost. With ``checks``, ``function`` raises
     InvalidPuzzle itself for a broken definition (as the solver does), and
-    the definition is not checked a second time before it.
+    the definition is not checked a second time before it. With several
+    ``jobs`` (0: every core), ``function`` is a module-level function run
+    by worker processes, chunks of puzzles at a time. The problems met while
+    reading (a record that cannot be read) are reported in input order too.
     """
-    for item in with_progress(items, label):
-        error = None if checks else first_error(item)
-        if error:
-            outcome.problem(error, EXIT_BAD_INPUT)
-            continue
-        try:
-            result = answer(item)
-        except InvalidPuzzle as invalid:
-            outcome.problem(first_error(item) or f"{item.where}: {invalid}", EXIT_BAD_INPUT)
-            continue
-        except Unsolvable:
-            outcome.problem(f"{item.where}: no solution", EXIT_NO_SOLUTION)
-            continue
-        except MultipleSolutions:
-            outcome.problem(f"{item.where}: more than one solution", EXIT_NO_SOLUTION)
-            continue
-        except SearchLimit as limit:
-            outcome.problem(f"{item.where}: {limit}", EXIT_LIMIT)
-            continue
-        yield item, result
+    last: list[tuple[str, int]] = []  # the problems read after the last puzzle
+
+    def read() -> Iterator[tuple[Item, list[tuple[str, int]]]]:
+        remaining = iter(items)
+        while True:
+            with outcome.holding() as held:
+                item = next(remaining, None)
+            if item is None:
+                last.extend(held)
+                return
+            yield item, held
+
+    reading = Reading(puzzles=False, validate=not checks)
+    found = answered(function, read(), args, jobs=jobs, puzzle_of=puzzle_of, reading=reading)
+    for (item, held), answer in with_progress(found, label):
+        outcome.release(held)
+        if isinstance(answer, Failed):
+            outcome.problem(f"{item.where}: {answer.message}", FAILED_STATUS[answer.why])
+        else:
+            yield item, answer
+    outcome.release(last)
+
+
+def puzzle_of(read: tuple[Item, object]) -> Puzzle:
+    return read[0].puzzle
 
 
 def run(command: Callable[[], int]) -> None:
@@ -266,18 +300,19 @@ def run(command: Callable[[], int]) -> None:
     try:
         status = command()
     except Failure as failure:
-        click.echo(f"latinum: {failure}", err=True)
+        warn(f"latinum: {failure}")
         status = failure.status
     except SearchLimit as limit:
-        click.echo(f"latinum: {limit}", err=True)
+        warn(f"latinum: {limit}")
         status = EXIT_LIMIT
     except LatinumError as error:
-        click.echo(f"latinum: {error}", err=True)
+        warn(f"latinum: {error}")
         status = EXIT_BAD_INPUT
     except KeyboardInterrupt:
-        click.echo("latinum: interrupted", err=True)
+        warn("latinum: interrupted")
         status = 130
-    except BrokenPipeError:
+    except BrokenPipeError:  # the reader stopped early: what is left to print goes nowhere
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         sys.stderr.close()
         status = EXIT_OK
     sys.exit(status)
@@ -295,6 +330,19 @@ def write_output(path: str, data: bytes) -> None:
         fail(f"cannot write {path}: {error.strerror or error}")
 
 
+def say(text: str) -> None:
+    """Print a line of a batch's output on standard output, buffered: it is flushed
+    before a message on standard error (:func:`warn`), before the input is waited
+    for, and at the end."""
+    sys.stdout.write(text + "\n")
+
+
+def warn(message: str) -> None:
+    """Print ``message`` on standard error, after the output printed before it."""
+    sys.stdout.flush()
+    click.echo(message, err=True)
+
+
 class BatchWriter:
     """Prints the texts of a batch on standard output, a blank line before each text of
     several lines after the first, so that a batch of grids reads back."""
@@ -303,10 +351,31 @@ class BatchWriter:
         self.written = 0
 
     def __call__(self, text: str) -> None:
-        if self.written and "\n" in text:
-            click.echo()
-        click.echo(text)
+        say(f"\n{text}" if self.written and "\n" in text else text)
         self.written += 1
+
+
+def dataset_format(target: str | None) -> str | None:
+    """The dataset format ``--to`` names (jsonl, csv, parquet), or None."""
+    name = (target or "").lower()
+    return name if name in DATASETS else None
+
+
+@contextmanager
+def dataset_output(name: str | None, columns: tuple[str, ...]) -> Iterator[Writer | None]:
+    """A writer of the dataset format ``name`` on standard output (None without one);
+    what it holds is written out however the block ends."""
+    if name is None:
+        yield None
+        return
+    stream = sys.stdout.buffer
+    if name == "parquet" and stream.isatty():
+        fail("Parquet is binary: send standard output to a file, such as > puzzles.parquet")
+    records = writer(name, stream, columns)
+    try:
+        yield records
+    finally:
+        records.close()
 
 
 def output_text(item: Item, solution: Grid, target: str | None) -> str:
@@ -354,6 +423,16 @@ limit_options = [
         help="Give up after this many seconds per puzzle.",
     ),
 ]
+
+
+jobs_option = click.option(
+    "--jobs",
+    type=WholeNumber(min=0, example=4),
+    default=1,
+    show_default=True,
+    metavar="J",
+    help="Worker processes, 0 for one on each core (the output is the same for any J).",
+)
 
 
 def with_limits(function: Callable) -> Callable:

@@ -5,16 +5,24 @@ from __future__ import annotations
 import click
 
 from .. import formats
+from ..batch.datasets import DATASETS
+from ..batch.records import CONVERTED, Record, puzzle_text
+from ..batch.work import Failed
+from ..grid import line_of
+from ..puzzle import Puzzle
 from ..render.text import draw
 from .app import main
 from .common import (
-    EXIT_BAD_INPUT,
     BatchWriter,
     Outcome,
+    answers,
+    dataset_format,
+    dataset_output,
     example_option,
     fail,
     files_argument,
     from_option,
+    jobs_option,
     read_items,
     run,
 )
@@ -23,9 +31,16 @@ from .common import (
 @main.command("convert")
 @files_argument
 @from_option
-@click.option("--to", "target", required=True, metavar="FORMAT", help="Output format.")
+@click.option(
+    "--to",
+    "target",
+    required=True,
+    metavar="FORMAT",
+    help="Output format; jsonl, csv or parquet: a dataset.",
+)
 @example_option
-def convert_command(files, source_format, target, example) -> None:
+@jobs_option
+def convert_command(files, source_format, target, example, jobs) -> None:
     """Write every puzzle in another format.
 
     A puzzle may be typed in place of FILES: an argument that names no file
@@ -35,7 +50,12 @@ def convert_command(files, source_format, target, example) -> None:
     Formats: line, grid, boxed, pylist, json, calcudoku, mathdoku, keen, solo,
     unequal, futoshiki.
     Puzzles of several lines are written with a blank line between two, so
-    that a batch of grids reads back.
+    that a batch of grids reads back. jsonl, csv and parquet write a
+    dataset: a record per puzzle with the columns puzzle (in one line) and
+    solution (the one that came with it, if any). --jobs J converts on J
+    worker processes (0: one on each core), in the same order.
+
+    \b
     Examples:
       latinum convert --to json puzzle.txt
       latinum convert --to solo puzzles.txt
@@ -43,18 +63,23 @@ def convert_command(files, source_format, target, example) -> None:
     """
 
     def command() -> int:
-        fmt = formats.get(target)
-        if fmt.write is None:
-            fail(f"format {fmt.name} cannot be written")
+        dataset = dataset_format(target)
+        if dataset is None:
+            fmt = formats.get(target)
+            if fmt.write is None:
+                fail(f"format {fmt.name} cannot be written")
         outcome = Outcome()
-        write = BatchWriter()
-        for item in read_items(files, source_format, example, outcome):
-            try:
-                write(fmt.write(item.puzzle).rstrip("\n"))
-            except ValueError as error:
-                outcome.problem(
-                    f"{item.where}: cannot write as {fmt.name}: {error}", EXIT_BAD_INPUT
-                )
+        items = read_items(files, source_format, example, outcome)
+        name = dataset or fmt.name
+        texts = answers(items, "converting", outcome, written, name, jobs=jobs, checks=True)
+        with dataset_output(dataset, CONVERTED) as records:
+            write = BatchWriter()
+            for item, text in texts:
+                if records is None:
+                    write(text)
+                else:
+                    given = item.puzzle.solution
+                    records.write(Record(text, None if given is None else line_of(given)))
         return outcome.status
 
     run(command)
@@ -85,3 +110,14 @@ def show_command(files, source_format, example) -> None:
         return outcome.status
 
     run(command)
+
+
+def written(puzzle: Puzzle, name: str) -> str | Failed:
+    """The puzzle in the format ``name`` (a dataset's: in one line), or why it cannot
+    be (a worker's task)."""
+    if name in DATASETS:
+        return puzzle_text(puzzle)
+    try:
+        return formats.write(puzzle, name).rstrip("\n")
+    except ValueError as error:
+        return Failed("unwritable", f"cannot write as {name}: {error}")

@@ -4,11 +4,16 @@ from __future__ import annotations
 
 import json
 import secrets
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
+from typing import TypeVar
 
 import click
 
-from .. import formats
+from .. import batch, formats
+from ..batch import puzzle_seed
+from ..batch.pool import ordered
+from ..batch.records import GENERATED
+from ..batch.work import workers
 from ..formats.json import to_object
 from ..generator import KINDS, generate
 from ..generator.reach import KIND_NAMES, rarely_reached
@@ -17,14 +22,14 @@ from ..puzzle import VARIANT_ALIASES, Puzzle
 from ..rating import rate
 from ..solver import solve
 from .app import main
-from .common import fail, run
-from .parallel import ordered
+from .common import BatchWriter, dataset_format, dataset_output, fail, jobs_option, run
 from .status import GenerationStatus
 from .values import WholeNumber
 
 #: Kinds whose default output is one line of another format than JSON (when it can hold the puzzle).
 LINE_FORMATS = {"sudoku": "line", "latin": "line", "futoshiki": "unequal", "unequal": "unequal"}
 EXIT_INTERRUPTED = 130
+T = TypeVar("T")
 #: The options each kind takes, besides --size, --count, --seed, --to, --with-solution and --jobs.
 KIND_OPTIONS = {
     "sudoku": ("--box", "--difficulty", "--attempts", "--symmetry", "--x", "--minimal"),
@@ -50,11 +55,6 @@ def parse_box(text: str) -> tuple[int, int]:
         fail(f"--box {text!r} is not ROWSxCOLS, for example 2x3")
     rows, cols = (int(part) for part in parts)
     return rows, cols
-
-
-def puzzle_seed(base: str, number: int) -> str:
-    """The seed of puzzle ``number`` (from 1) of a run with ``--seed base``."""
-    return f"{base}:{number}"
 
 
 def check_kind(kind: str, options: Mapping[str, object], size: int | None) -> str:
@@ -138,20 +138,22 @@ def puzzles(number: int) -> str:
     return f"{number} puzzle{'' if number == 1 else 's'}"
 
 
-def echo_all(texts: Iterable[str], status: GenerationStatus, note: str | None) -> None:
-    """Print each text as it comes, and ``note`` on standard error once the first is made."""
+def echo_all(
+    made: Iterable[T], status: GenerationStatus, note: str | None, write: Callable[[T], None]
+) -> None:
+    """Write each puzzle as it comes, and ``note`` on standard error once the first is made."""
     printed = 0
     try:
-        for text in texts:
+        for puzzle in made:
             if note is not None and printed == 0:  # once the arguments proved good
                 click.echo(note, err=True)
-            if printed and "\n" in text:
-                click.echo()
-            click.echo(text)
+            write(puzzle)
             printed += 1
             status.made()
     except KeyboardInterrupt:
         fail(f"interrupted after {puzzles(printed)}", EXIT_INTERRUPTED)
+    except ValueError as error:  # the generator refused its arguments (in a worker)
+        fail(in_option_words(str(error)))
 
 
 @main.command("generate")
@@ -204,20 +206,18 @@ def echo_all(texts: Iterable[str], status: GenerationStatus, note: str | None) -
     is_flag=True,
     help="Futoshiki: Tatham's adjacent mode, bars between neighbours that differ by one.",
 )
-@click.option("--to", "target", metavar="FORMAT", help="Output format (default: line, else json).")
+@click.option(
+    "--to",
+    "target",
+    metavar="FORMAT",
+    help="Output format (default: line, else json); jsonl, csv or parquet: a dataset.",
+)
 @click.option(
     "--with-solution",
     is_flag=True,
     help="Keep each puzzle's solution beside it (as JSON, the default then).",
 )
-@click.option(
-    "--jobs",
-    type=WholeNumber(min=1, example=4),
-    default=1,
-    show_default=True,
-    metavar="J",
-    help="Worker processes (the output is the same for any J).",
-)
+@jobs_option
 def generate_command(
     kind: str,
     size: int | None,
@@ -252,9 +252,14 @@ def generate_command(
     hardest level reached so far. A level that a kind and size rarely reach
     is named before the work starts.
 
+    --to jsonl, csv or parquet writes a dataset: a record per puzzle with
+    the columns puzzle (in one line), solution, level, score, hardest,
+    steps, solved, tatham (the rating, but Futoshiki's) and seed.
+
     Puzzle number i (from 1) is made with the seed "S:i", so --seed S gives
-    the same puzzles every time, with any --jobs, and the Python call
-    latinum.generate(KIND, ..., seed="S:i") gives puzzle i alone. Without
+    the same puzzles every time, with any --jobs (0: one on each core), and
+    the Python call latinum.generate(KIND, ..., seed="S:i") gives puzzle i
+    alone; latinum.batch.generate(KIND, K, S) gives the same K. Without
     --seed a random S is chosen and named on standard error.
 
     \b
@@ -264,6 +269,7 @@ def generate_command(
       latinum generate sudoku --box 2x3 --symmetry mirror --to boxed
       latinum generate sudoku --x --minimal --to json
       latinum generate sudoku --count 100 --jobs 2
+      latinum generate sudoku --count 1000 --jobs 0 --to csv > sudoku.csv
       latinum generate latin --size 5 --count 3
       latinum generate killer --givens --to json
       latinum generate kenken --size 6 --difficulty hard --to keen
@@ -288,7 +294,8 @@ def generate_command(
         }
         name = check_kind(kind, own, size)
         base = str(secrets.randbelow(10**9)) if seed is None else seed
-        if target is not None:
+        dataset = dataset_format(target)
+        if target is not None and dataset is None:
             fmt = formats.get(target)  # an unknown format fails before any work
             if with_solution and fmt.name != "json":
                 fail(
@@ -308,15 +315,18 @@ def generate_command(
         if warning:
             click.echo(f"latinum: {warning}", err=True)
         note = f"latinum: seed {base} (--seed {base} repeats this run)" if seed is None else None
-        with GenerationStatus(count) as status:
-            if jobs == 1:  # the attempts are heard here only (workers are other processes)
+        processes = workers(jobs)
+        with GenerationStatus(count) as status, dataset_output(dataset, GENERATED) as records:
+            if processes == 1:  # the attempts are heard here only (workers are other processes)
                 options["on_attempt"] = status.attempt
-            tasks = (
-                (kind, options, puzzle_seed(base, n), target, with_solution)
-                for n in range(1, count + 1)
-            )
-            with ordered(make_text, tasks, jobs) as texts:
-                echo_all(texts, status, note)
+            if records is not None:
+                made = batch.generate(kind, count, base, jobs=processes, **options)
+                echo_all(made, status, note, records.write)
+                return 0
+            seeds = (puzzle_seed(base, n) for n in range(1, count + 1))
+            tasks = ((kind, options, seed, target, with_solution) for seed in seeds)
+            with ordered(make_text, tasks, processes) as texts:
+                echo_all(texts, status, note, BatchWriter())
         return 0
 
     run(command)

@@ -4,6 +4,7 @@ statuses, environment variables, shell completion) and each command's --help."""
 from __future__ import annotations
 
 import inspect
+import io
 import re
 import shlex
 import sys
@@ -16,6 +17,9 @@ import click
 from click.shell_completion import CompletionItem
 
 from .. import formats
+from ..batch.datasets import DATASETS
+from ..batch.datasets import write as write_dataset
+from ..batch.records import SOLVED, Record, puzzle_text
 from ..errors import LatinumError
 from ..formats import Format
 from ..grid import Grid
@@ -249,6 +253,8 @@ def batches(fmt: Format) -> bool:
 
 def writes(fmt: Format) -> str:
     """What ``fmt`` writes, in a few words."""
+    if fmt.name in DATASETS:
+        return "datasets"
     if fmt.write is None:
         return "solutions only" if fmt.write_solution else "nothing"
     return "puzzles, solutions" if fmt.write_solution else "puzzles"
@@ -325,6 +331,11 @@ def reading(fmt: Format) -> str:
 
 def writing(fmt: Format, texts: dict[str, str]) -> str:
     """What writing ``fmt`` does, in words."""
+    if fmt.name in DATASETS:
+        return (
+            f"datasets: a header, then a row a puzzle (latinum solve, rate, convert and"
+            f" generate --to {fmt.name}; see the README's 'Datasets')"
+        )
     if fmt.write is None:
         if fmt.write_solution is None:
             return "no"
@@ -343,6 +354,16 @@ def show_example(fmt: Format, texts: dict[str, str]) -> None:
         click.echo(f"'latinum convert --example {kind} --to {fmt.name}' writes it:")
         click.echo()
         click.echo(text)
+        return
+    if fmt.name in DATASETS:
+        puzzle = examples()["sudoku"]
+        record = Record(puzzle_text(puzzle), solved(puzzle).line(), 1)
+        out = io.BytesIO()
+        write_dataset([record], out, fmt.name, SOLVED)
+        click.echo(f"The built-in sudoku solved, as 'latinum solve --example --to {fmt.name}'")
+        click.echo("writes it:")
+        click.echo()
+        click.echo(out.getvalue().decode().rstrip("\n"))
         return
     if fmt.write is None and fmt.write_solution is not None:
         puzzle = examples()["sudoku"]

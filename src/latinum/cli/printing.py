@@ -107,7 +107,7 @@ def print_command(
             fail("several files give several pictures; give -o a file name to number them")
         outcome = Outcome()
         items = read_items(files, source_format, example, outcome)
-        solved = (lambda item: solve(item.puzzle)) if solution else (lambda item: None)
+        solved = solve if solution else (lambda puzzle: None)
         pictures = answers(items, "drawing", outcome, solved)
         for count, (item, values) in enumerate(pictures, 1):
             path = _path(output, item, count, target, numbered)

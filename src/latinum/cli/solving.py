@@ -10,8 +10,11 @@ from collections.abc import Callable, Iterable
 import click
 
 from .. import formats
+from ..batch.records import SOLVED, Record, puzzle_text
+from ..batch.work import Failed
 from ..errors import LatinumError
 from ..grid import Grid
+from ..puzzle import Puzzle
 from ..render.text import boxed
 from ..solver import Solver, Stats, count_solutions
 from ..solver.algorithms import (
@@ -24,21 +27,25 @@ from ..solver.algorithms import (
 from ..solver.algorithms import run as run_algorithm
 from .app import main
 from .common import (
-    EXIT_BAD_INPUT,
     EXIT_NO_SOLUTION,
     BatchWriter,
     Failure,
     Item,
     Outcome,
     answers,
+    dataset_format,
+    dataset_output,
     example_option,
     fail,
     files_argument,
     from_option,
+    jobs_option,
     output_text,
     read_items,
     run,
+    say,
     typed_items,
+    warn,
     with_limits,
 )
 from .known import given_solution_problem
@@ -48,7 +55,12 @@ from .values import WholeNumber
 @main.command("solve")
 @files_argument
 @from_option
-@click.option("--to", "target", metavar="FORMAT", help="Output format (default: the input's).")
+@click.option(
+    "--to",
+    "target",
+    metavar="FORMAT",
+    help="Output format (default: the input's); jsonl, csv or parquet: a dataset.",
+)
 @example_option
 @click.option(
     "--algorithm",
@@ -72,8 +84,19 @@ from .values import WholeNumber
     "another seed may print another.",
 )
 @with_limits
+@jobs_option
 def solve_command(
-    files, source_format, target, example, algorithm, stats, first, seed, node_limit, time_limit
+    files,
+    source_format,
+    target,
+    example,
+    algorithm,
+    stats,
+    first,
+    seed,
+    node_limit,
+    time_limit,
+    jobs,
 ) -> None:
     """Solve every puzzle and print its solution.
 
@@ -102,10 +125,16 @@ def solve_command(
     reported on standard error, naming the first wrong cell (exit status
     1); the batch goes on.
 
+    --to jsonl, csv or parquet writes a dataset: a record per puzzle with
+    the columns puzzle, solution and solution_count (1, or 2 for several;
+    empty with --first). --jobs J solves on J worker processes (0: one on
+    each core), with the same output, in the same order.
+
     \b
     Examples:
       latinum solve --example
       latinum solve puzzles.txt --to line      one solution per line, in order
+      latinum solve --jobs 0 --to csv kaggle.csv > solved.csv
       latinum solve keen.txt --to grid
       cat puzzle.sdk | latinum solve
       latinum solve --algorithm brute-force --stats < calcudoku-5x5.in
@@ -115,7 +144,7 @@ def solve_command(
 
     def solve_items(items: Iterable[Item], outcome: Outcome) -> None:
         if algorithm == "fast":
-            solve_fast(items, outcome, target, stats, first, {**limits, "seed": seed})
+            solve_fast(items, outcome, target, stats, first, {**limits, "seed": seed}, jobs)
         elif algorithm == "eliminate":
             solve_eliminate(items, outcome, stats)
         else:
@@ -123,9 +152,14 @@ def solve_command(
 
     def command() -> int:
         if target:
-            formats.get(target)
+            if algorithm != "fast" and dataset_format(target):
+                fail(f"--to {target} is written by --algorithm fast only")
+            if not dataset_format(target):
+                formats.get(target)
             if algorithm == "eliminate":
                 fail("--to does not apply to --algorithm eliminate, which prints boxed grids")
+        if jobs != 1 and algorithm != "fast":
+            fail("--jobs applies to --algorithm fast; the seed documents' methods run here")
         outcome = Outcome()
         if not files and not example and stdin_is_terminal():
             ask_for_files(lambda entry: solve_items(entered_items(entry, source_format), outcome))
@@ -183,27 +217,37 @@ def solve_fast(
     stats: bool,
     first: bool,
     limits: dict,
+    jobs: int,
 ) -> None:
     """latinum's engine, saying on standard error when a puzzle has several solutions
     (unless ``first``); --stats on standard error."""
+    solved = answers(items, "solving", outcome, solved_grid, first, limits, jobs=jobs, checks=True)
+    dataset = dataset_format(target)
+    with dataset_output(dataset, SOLVED) as records:
+        write = BatchWriter()
+        for item, (grid, unique, counters) in solved:
+            if records is not None:
+                count = None if unique is None else 1 if unique else 2
+                records.write(Record(puzzle_text(item.puzzle, item.fmt.name), grid.line(), count))
+            else:
+                write(output_text(item, grid, target))
+            if unique is False:
+                warn(f"latinum: {item.where}: more than one solution; printed one")
+            wrong = given_solution_problem(item.puzzle, [grid]) if unique else None
+            if wrong:
+                problem = f"{item.where}: the given solution is wrong: {wrong}"
+                outcome.problem(problem, EXIT_NO_SOLUTION)
+            if stats:
+                warn(f"{item.where}: {counters}")
 
-    def answer(item: Item) -> tuple[Grid, bool | None, Stats]:
-        solver = Solver(item.puzzle, **limits)
-        if first:
-            return solver.solve(), None, solver.stats
-        return *solver.solve_checked(), solver.stats
 
-    solved = answers(items, "solving", outcome, answer, checks=True)
-    write = BatchWriter()
-    for item, (grid, unique, counters) in solved:
-        write(output_text(item, grid, target))
-        if unique is False:
-            click.echo(f"latinum: {item.where}: more than one solution; printed one", err=True)
-        wrong = given_solution_problem(item.puzzle, [grid]) if unique else None
-        if wrong:
-            outcome.problem(f"{item.where}: the given solution is wrong: {wrong}", EXIT_NO_SOLUTION)
-        if stats:
-            click.echo(f"{item.where}: {counters}", err=True)
+def solved_grid(puzzle: Puzzle, first: bool, limits: dict) -> tuple[Grid, bool | None, Stats]:
+    """The first solution, whether it is the only one (None when not checked), and the
+    solver's statistics (a worker's task)."""
+    solver = Solver(puzzle, **limits)
+    if first:
+        return solver.solve(), None, solver.stats
+    return *solver.solve_checked(), solver.stats
 
 
 def solve_counting(
@@ -215,39 +259,30 @@ def solve_counting(
     limits: dict,
 ) -> None:
     """brute-force or backtrack; --stats as a last line on standard output."""
-
-    def answer(item: Item) -> AlgorithmResult | None:
-        return attempt(item, algorithm, outcome, stats, limits)
-
     write = BatchWriter()
-    for item, result in answers(items, "solving", outcome, answer):
-        if result is not None:
-            write(output_text(item, result.grid, target))
-            if stats:
-                click.echo(result.counters_text)
+    for item, result in answers(items, "solving", outcome, attempt, algorithm, stats, limits):
+        write(output_text(item, result.grid, target))
+        if stats:
+            click.echo(result.counters_text)
 
 
 def solve_eliminate(items: Iterable[Item], outcome: Outcome, stats: bool) -> None:
     """Boxed grids before and after, the candidates left, --stats on standard output."""
-    first = True
 
-    def answer(item: Item) -> AlgorithmResult | None:
-        nonlocal first
-        if refusal(item.puzzle, "eliminate") is None:
-            if not first:
-                click.echo()
-            first = False
-            if not item.only:
-                click.echo(f"{item.where}:")
-            click.echo(boxed(item.puzzle))
+    def answer(puzzle: Puzzle) -> AlgorithmResult | NoSolution | Failed:
         try:
-            return attempt(item, "eliminate", outcome, stats, {})
+            return attempt(puzzle, "eliminate", stats, {})
         except NoSolution as error:
-            outcome.problem(f"{item.where}: {error}", EXIT_NO_SOLUTION)
-            return None
+            return error
 
-    for item, result in answers(items, "eliminating", outcome, answer):
-        if result is None:
+    for number, (item, result) in enumerate(answers(items, "eliminating", outcome, answer)):
+        if number:
+            click.echo()
+        if not item.only:
+            click.echo(f"{item.where}:")
+        click.echo(boxed(item.puzzle))
+        if not isinstance(result, AlgorithmResult):  # NoSolution
+            outcome.problem(f"{item.where}: {result}", EXIT_NO_SOLUTION)
             continue
         click.echo()
         click.echo(boxed(item.puzzle, result.grid.values))
@@ -261,16 +296,13 @@ def solve_eliminate(items: Iterable[Item], outcome: Outcome, stats: bool) -> Non
             outcome.problem(f"{item.where}: eliminate left {left} cells unsolved", EXIT_NO_SOLUTION)
 
 
-def attempt(
-    item: Item, algorithm: str, outcome: Outcome, stats: bool, limits: dict
-) -> AlgorithmResult | None:
-    """``run`` on one puzzle: None (reported) if refused; the counters printed if it fails."""
-    reason = refusal(item.puzzle, algorithm)
+def attempt(puzzle: Puzzle, algorithm: str, stats: bool, limits: dict) -> AlgorithmResult | Failed:
+    """``run`` on one puzzle, or why it is refused; the counters printed if it fails."""
+    reason = refusal(puzzle, algorithm)
     if reason:
-        outcome.problem(f"{item.where}: {reason}", EXIT_BAD_INPUT)
-        return None
+        return Failed("invalid", reason)
     try:
-        return run_algorithm(item.puzzle, algorithm, **limits)
+        return run_algorithm(puzzle, algorithm, **limits)
     except (NoSolution, Stopped) as error:
         if stats:
             click.echo(error.result.counters_text)
@@ -290,7 +322,10 @@ def attempt(
 @example_option
 @click.option("--json", "as_json", is_flag=True, help="One JSON object per puzzle.")
 @with_limits
-def count_command(files, source_format, limit, example, as_json, node_limit, time_limit) -> None:
+@jobs_option
+def count_command(
+    files, source_format, limit, example, as_json, node_limit, time_limit, jobs
+) -> None:
     """Print the number of solutions of each puzzle, one per line, capped at --limit.
 
     A puzzle may be typed in place of FILES: an argument that names no file
@@ -309,16 +344,21 @@ def count_command(files, source_format, limit, example, as_json, node_limit, tim
     def command() -> int:
         outcome = Outcome()
         items = read_items(files, source_format, example, outcome)
-
-        def answer(item: Item) -> int:
-            return count_solutions(item.puzzle, limit, node_limit=node_limit, time_limit=time_limit)
-
-        for item, found in answers(items, "counting", outcome, answer, checks=True):
+        limits = {"node_limit": node_limit, "time_limit": time_limit}
+        counts = answers(
+            items, "counting", outcome, solution_count, limit, limits, jobs=jobs, checks=True
+        )
+        for item, found in counts:
             if as_json:
                 counted = {"count": found, "limit": limit, "exact": found < limit}
-                click.echo(json.dumps({"puzzle": item.where, **counted}))
+                say(json.dumps({"puzzle": item.where, **counted}))
             else:
-                click.echo(found)
+                say(str(found))
         return outcome.status
 
     run(command)
+
+
+def solution_count(puzzle: Puzzle, limit: int, limits: dict) -> int:
+    """The puzzle's number of solutions, up to ``limit`` (a worker's task)."""
+    return count_solutions(puzzle, limit, **limits)

@@ -49,9 +49,9 @@ class Solver:
         if not isinstance(puzzle, Puzzle):
             raise InvalidArgument(f"a Puzzle is needed, not {type(puzzle).__name__}")
         self.puzzle = puzzle
-        self.node_limit = _checked_limit("node_limit", node_limit)
-        self.time_limit = _checked_limit("time_limit", time_limit, whole=False)
-        self.seed = _checked_seed(seed)
+        self.node_limit = checked_limit("node_limit", node_limit)
+        self.time_limit = checked_limit("time_limit", time_limit, whole=False)
+        self.seed = checked_seed(seed)
         self.stats = Stats()
         self._engine = engine_for(puzzle, check)
 
@@ -124,7 +124,7 @@ class Solver:
         No solution is kept, so memory stays flat however high the limit;
         a limit that stops the count raises SearchLimit saying how many were found.
         """
-        limit = _checked_limit("limit", limit)
+        limit = checked_limit("limit", limit)
         start, passes = perf_counter(), self._engine.passes
         deadline = self._deadline(start)
         try:
@@ -137,7 +137,7 @@ class Solver:
 
     def solutions(self, limit: int | None = None) -> list[Grid]:
         """Up to ``limit`` solutions (all of them when None)."""
-        limit = _checked_limit("limit", limit)
+        limit = checked_limit("limit", limit)
         return [self._grid(values) for values in self._run(limit)]
 
     def _run(self, limit: int | None, seed: int | None = None) -> list[Sequence[int]]:
@@ -226,7 +226,7 @@ class _Call:
         return SearchLimit(f"search stopped at the node limit ({self.solver.node_limit})")
 
 
-def _checked_limit(name: str, value: N | None, whole: bool = True) -> N | None:
+def checked_limit(name: str, value: N | None, whole: bool = True) -> N | None:
     """``value``, a positive number (whole unless ``whole`` is False) or None;
     :class:`~latinum.errors.InvalidArgument` otherwise."""
     kinds: tuple[type, ...] = (int,) if whole else (int, float)
@@ -238,7 +238,7 @@ def _checked_limit(name: str, value: N | None, whole: bool = True) -> N | None:
     return value
 
 
-def _checked_seed(seed: int | None) -> int | None:
+def checked_seed(seed: int | None) -> int | None:
     """``seed``, a whole number or None; InvalidArgument otherwise."""
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
         raise InvalidArgument(f"seed must be a whole number or None, not {seed!r}")

@@ -1,4 +1,4 @@
-"""``latinum.cli.parallel``: results in order, few tasks ahead, workers stopped at once."""
+"""``latinum.batch.pool``: results in order, few tasks ahead, workers stopped at once."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from latinum.cli.parallel import WorkerDied, ordered
+from latinum.batch.pool import WorkerDied, ordered
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
 

@@ -1,0 +1,112 @@
+"""Batches on one and on several cores: ``latinum solve`` and ``rate`` with ``--jobs``.
+
+Usage: python benchmarks/batch_scale.py [--solve 1000000] [--rate 10000]
+       [--jobs 1,2] [--first] [--data DIR]
+
+Each row is one ``latinum`` process, run on a file of one-line Sudokus (the
+kaggle set of DATA/sudoku, repeated to the length asked), its output written
+to a temporary file and counted:
+
+- ``solve --to line FILE --jobs J`` on --solve puzzles (with --first, without
+  the uniqueness check);
+- ``rate --to csv FILE --jobs J`` on --rate puzzles.
+
+Wall time is measured around the process; CPU time (user + system) and peak
+RSS come from os.wait4, so they include the worker processes, which the
+command reaps before it ends (the peak is that of the largest process, the
+main one or a worker). The speed-up of J jobs is the wall time of the
+first J over its own; nothing is asserted, and a row whose output is short
+says so.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from memory import DEFAULT_DATA, LATINUM, batch
+
+
+@dataclass
+class Run:
+    """What one process took and printed."""
+
+    wall: float
+    cpu: float
+    peak_mb: float
+    status: int
+    lines_out: int
+
+
+def measure(command: list[str]) -> Run:
+    """Run ``command``; count the lines it printed."""
+    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
+        start = time.perf_counter()
+        process = subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=out, stderr=err)
+        _, status, usage = os.wait4(process.pid, 0)
+        wall = time.perf_counter() - start
+        process.returncode = os.waitstatus_to_exitcode(status)
+        out.seek(0)
+        return Run(
+            wall,
+            usage.ru_utime + usage.ru_stime,
+            usage.ru_maxrss / 1024,
+            process.returncode,
+            sum(1 for _ in out),
+        )
+
+
+def rows(label: str, command: list[str], count: int, jobs: list[int], expected: int) -> None:
+    """One row for each number of jobs."""
+    first: Run | None = None
+    for number in jobs:
+        run = measure([*command, "--jobs", str(number)])
+        first = first or run
+        short = "" if run.lines_out == expected else f", only {run.lines_out} lines"
+        print(
+            f"| {label} | {count:,} | {number} | {run.wall:.1f} | {run.cpu:.1f} | "
+            f"{count / run.wall:,.0f} | {first.wall / run.wall:.2f} | {run.peak_mb:.0f} | "
+            f"{run.status}{short} |",
+            flush=True,
+        )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--solve", type=int, default=1_000_000, help="puzzles to solve (0: none)")
+    parser.add_argument("--rate", type=int, default=10_000, help="puzzles to rate (0: none)")
+    parser.add_argument("--jobs", default="1,2", help="the numbers of jobs, by commas")
+    parser.add_argument("--first", action="store_true", help="solve --first (no uniqueness)")
+    parser.add_argument("--data", type=Path, default=DEFAULT_DATA)
+    args = parser.parse_args()
+    source = args.data / "sudoku" / "puzzles0_kaggle_10k.txt"
+    if not source.is_file():
+        sys.exit(f"no {source}: give the data folder with --data")
+    puzzles = [line for line in source.read_bytes().splitlines(keepends=True) if line.strip()]
+    jobs = [int(number) for number in args.jobs.split(",") if number]
+    print(f"{os.cpu_count()} cores; CPU and peak RSS include the workers")
+    print()
+    columns = "wall (s) | CPU (s) | puzzles / wall s | speed-up | peak RSS (MB) | exit"
+    print(f"| command | puzzles | jobs | {columns} |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---|")
+    with tempfile.TemporaryDirectory() as folder:
+        if args.solve:
+            path = batch(Path(folder), puzzles, args.solve)
+            first = ["--first"] if args.first else []
+            command = [*LATINUM, "solve", *first, "--to", "line", str(path)]
+            rows(f"solve{' --first' if first else ''}", command, args.solve, jobs, args.solve)
+            path.unlink()
+        if args.rate:
+            path = batch(Path(folder), puzzles, args.rate)
+            command = [*LATINUM, "rate", "--to", "csv", str(path)]
+            rows("rate --to csv", command, args.rate, jobs, args.rate + 1)
+
+
+if __name__ == "__main__":
+    main()
