@@ -45,10 +45,14 @@ class Run:
 
 
 def measure(command: list[str]) -> Run:
-    """Run ``command``; count the lines it printed."""
+    """Run ``command`` with standard output buffered, as a shell runs it (without
+    PYTHONUNBUFFERED); count the lines it printed."""
+    environment = {k: v for k, v in os.environ.items() if k != "PYTHONUNBUFFERED"}
     with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
         start = time.perf_counter()
-        process = subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=out, stderr=err)
+        process = subprocess.Popen(
+            command, stdin=subprocess.DEVNULL, stdout=out, stderr=err, env=environment
+        )
         _, status, usage = os.wait4(process.pid, 0)
         wall = time.perf_counter() - start
         process.returncode = os.waitstatus_to_exitcode(status)

@@ -243,3 +243,9 @@ def test_ctrl_c_stops_a_batch_and_every_worker(tmp_path: Path) -> None:
             process.wait()
         process.stdout.close()
         process.stderr.close()
+
+
+def test_the_module_docstring_example_runs() -> None:
+    import doctest
+
+    assert doctest.testmod(batch).failed == 0

@@ -2,10 +2,11 @@
 
 >>> from latinum import batch
 >>> lines = ["....13.44.31....", "1234" + "." * 12, "11" + "." * 14]
->>> [(r.solution, r.solution_count, r.error) for r in batch.solve(lines, jobs=2)]
-... # doctest: +NORMALIZE_WHITESPACE
-[('2413132442313142', 1, None), ('1234341221434321', 2, None),
- (None, None, 'invalid puzzle: r1c1 and r1c2 both hold 1 in row 1 and box 1')]
+>>> for record in batch.solve(lines, jobs=2):
+...     print(record.solution, record.solution_count, record.error)
+2413132442313142 1 None
+1234341221434321 2 None
+None None invalid puzzle: r1c1 and r1c2 both hold 1 in row 1 and box 1
 
 Each function takes puzzles (:class:`~latinum.Puzzle` objects, or text that
 reads as one puzzle, in ``format`` or the format it shows) and returns an
