@@ -24,13 +24,15 @@ from typing import Any
 
 from ..errors import InvalidArgument, LatinumError
 from ..generator import generate as make
+from ..grid import Grid
 from ..logic import chosen
 from ..puzzle import Puzzle
+from ..rating import Rating
 from ..rating import rate as rating_of
-from ..solver import Solver, count_solutions
+from ..solver import Solver, Stats, count_solutions
 from ..solver.api import checked_limit, checked_seed
 from .datasets import DATASETS, read, write, writer
-from .records import COLUMNS, Record, puzzle_text, solution_text
+from .records import COLUMNS, Record, counted, puzzle_text, solution_text
 from .work import Failed, Reading, answered, workers
 
 __all__ = [
@@ -158,16 +160,29 @@ def _shown(entry: Puzzle | str, format: str | None) -> str:
 # The work on one puzzle, done in the workers ------------------------------------------
 
 
+def solved(puzzle: Puzzle, first: bool, options: dict) -> tuple[Grid, bool | None, Stats]:
+    """The first solution, whether it is the only one (None with ``first``, which does
+    not check), and the statistics of a :class:`~latinum.solver.Solver` made with
+    ``options``."""
+    solver = Solver(puzzle, **options)
+    if first:
+        return solver.solve(), None, solver.stats
+    return *solver.solve_checked(), solver.stats
+
+
+def rated(
+    puzzle: Puzzle, techniques: list[str] | None, limits: dict, with_solution: bool
+) -> tuple[Rating, Grid | None]:
+    """The puzzle's rating, and its solution when asked."""
+    rating = rating_of(puzzle, techniques, **limits)
+    return rating, Solver(puzzle, check=False).solve() if with_solution else None
+
+
 def solved_record(
     puzzle: Puzzle, format: str | None, first: bool, seed: int, limits: dict
 ) -> Record:
-    solver = Solver(puzzle, seed=seed, **limits)
-    if first:
-        grid, unique = solver.solve(), None
-    else:
-        grid, unique = solver.solve_checked()
-    found = None if unique is None else 1 if unique else 2
-    return Record(puzzle_text(puzzle, format), solution_text(grid), found)
+    grid, unique, _ = solved(puzzle, first, {**limits, "seed": seed})
+    return Record(puzzle_text(puzzle, format), solution_text(grid), counted(unique))
 
 
 def counted_record(puzzle: Puzzle, format: str | None, limit: int, limits: dict) -> Record:
@@ -178,8 +193,7 @@ def counted_record(puzzle: Puzzle, format: str | None, limit: int, limits: dict)
 def rated_record(
     puzzle: Puzzle, format: str | None, techniques: list[str] | None, limits: dict
 ) -> Record:
-    rating = rating_of(puzzle, techniques, **limits)
-    solution = Solver(puzzle, check=False).solve()
+    rating, solution = rated(puzzle, techniques, limits, with_solution=True)
     return Record(puzzle_text(puzzle, format), solution_text(solution), 1).rated(rating)
 
 

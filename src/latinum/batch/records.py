@@ -72,6 +72,12 @@ def puzzle_text(puzzle: Puzzle, preferred: str | None = None) -> str:
     return json.dumps(to_object(puzzle), ensure_ascii=False, separators=(",", ":"))
 
 
+def counted(unique: bool | None) -> int | None:
+    """``solution_count`` for a solution that is the only one (True), one of several
+    (False), or not checked (None)."""
+    return None if unique is None else 1 if unique else 2
+
+
 def solution_text(solution: Grid | None) -> str | None:
     """A solution as one line of cell characters."""
     return None if solution is None else solution.line()

@@ -6,13 +6,11 @@ import json
 
 import click
 
+from ..batch import rated
 from ..batch.datasets import DATASETS
 from ..batch.records import RATED, Record, puzzle_text, solution_text
-from ..grid import Grid
 from ..logic import chosen
-from ..puzzle import Puzzle
-from ..rating import Rating, rate
-from ..solver import Solver
+from ..rating import Rating
 from .app import main
 from .common import (
     Item,
@@ -95,14 +93,6 @@ def rate_command(
         return outcome.status
 
     run(command)
-
-
-def rated(
-    puzzle: Puzzle, techniques: list[str], limits: dict, with_solution: bool
-) -> tuple[Rating, Grid | None]:
-    """The puzzle's rating, and its solution when asked (a worker's task)."""
-    rating = rate(puzzle, techniques, **limits)
-    return rating, Solver(puzzle, check=False).solve() if with_solution else None
 
 
 def write_rating(item: Item, rating: Rating, as_json: bool) -> None:

@@ -10,13 +10,13 @@ from collections.abc import Callable, Iterable
 import click
 
 from .. import formats
-from ..batch.records import SOLVED, Record, puzzle_text
+from ..batch import solved
+from ..batch.records import SOLVED, Record, counted, puzzle_text
 from ..batch.work import Failed
 from ..errors import LatinumError
-from ..grid import Grid
 from ..puzzle import Puzzle
 from ..render.text import boxed
-from ..solver import Solver, Stats, count_solutions
+from ..solver import count_solutions
 from ..solver.algorithms import (
     ALGORITHMS,
     AlgorithmResult,
@@ -221,14 +221,14 @@ def solve_fast(
 ) -> None:
     """latinum's engine, saying on standard error when a puzzle has several solutions
     (unless ``first``); --stats on standard error."""
-    solved = answers(items, "solving", outcome, solved_grid, first, limits, jobs=jobs, checks=True)
+    found = answers(items, "solving", outcome, solved, first, limits, jobs=jobs, checks=True)
     dataset = dataset_format(target)
     with dataset_output(dataset, SOLVED) as records:
         write = BatchWriter()
-        for item, (grid, unique, counters) in solved:
+        for item, (grid, unique, counters) in found:
             if records is not None:
-                count = None if unique is None else 1 if unique else 2
-                records.write(Record(puzzle_text(item.puzzle, item.fmt.name), grid.line(), count))
+                text = puzzle_text(item.puzzle, item.fmt.name)
+                records.write(Record(text, grid.line(), counted(unique)))
             else:
                 write(output_text(item, grid, target))
             if unique is False:
@@ -239,15 +239,6 @@ def solve_fast(
                 outcome.problem(problem, EXIT_NO_SOLUTION)
             if stats:
                 warn(f"{item.where}: {counters}")
-
-
-def solved_grid(puzzle: Puzzle, first: bool, limits: dict) -> tuple[Grid, bool | None, Stats]:
-    """The first solution, whether it is the only one (None when not checked), and the
-    solver's statistics (a worker's task)."""
-    solver = Solver(puzzle, **limits)
-    if first:
-        return solver.solve(), None, solver.stats
-    return *solver.solve_checked(), solver.stats
 
 
 def solve_counting(
