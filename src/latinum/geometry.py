@@ -6,6 +6,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache, cached_property, lru_cache
+from math import isqrt
 from typing import TypeVar
 
 from .errors import InvalidArgument, InvalidPuzzle
@@ -154,10 +155,7 @@ def unit_name(kind: str, index: int) -> str:
 
 def default_box(size: int) -> tuple[int, int] | None:
     """The usual box shape for a Sudoku of ``size``: as square as possible, wider than tall."""
-    best = None
-    for rows in range(1, size + 1):
-        if size % rows == 0 and rows <= size // rows:
-            best = (rows, size // rows)
-    if best is None or best[0] == 1:
-        return None
-    return best
+    for rows in range(isqrt(max(size, 0)), 1, -1):
+        if size % rows == 0:
+            return rows, size // rows
+    return None

@@ -50,17 +50,20 @@ def level_of(score: float) -> str:
     return next(name for name, bound in LEVELS if score <= bound)
 
 
-def score_within(puzzle: Puzzle, cap: float | None, unique: bool | None = None) -> float | None:
+def score_within(
+    puzzle: Puzzle, cap: float | None, unique: bool | None = None, time_limit: float | None = None
+) -> float | None:
     """``rate(puzzle).score`` when it is at most ``cap`` (None: no bound), else None.
 
     No technique heavier than ``cap`` is tried, so checking a bound is much
-    cheaper than a full rating. ``unique`` is as in :func:`latinum.logic.explain`.
+    cheaper than a full rating. ``unique`` is as in :func:`latinum.logic.explain`;
+    SearchLimit is raised after ``time_limit`` seconds.
     """
     state = State.start(puzzle)
     empty = len(state.empty_cells())
     names = None if cap is None else [t.name for t in TECHNIQUES if t.weight <= cap]
     score, placed = 0.0, 0
-    for step in explain(state, names, unique=unique):
+    for step in explain(state, names, unique=unique, time_limit=time_limit):
         if cap is not None and step.weight > cap:
             return None
         score = max(score, step.weight)

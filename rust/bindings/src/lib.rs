@@ -8,7 +8,7 @@
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::time::{Duration, Instant};
 
-use latinum_engine::{search, Board, Geometry, Limits, Restarts, Stop, FIRST_CUTOFF};
+use latinum_engine::{random_grid, search, Board, Geometry, Limits, Restarts, Stop, FIRST_CUTOFF};
 use pyo3::create_exception;
 use pyo3::exceptions::{PyException, PyValueError};
 use pyo3::prelude::*;
@@ -59,6 +59,20 @@ impl Shape {
         guarded(|| Board::from_givens(&self.geometry, givens))?
             .map(drop)
             .map_err(|e| PyValueError::new_err(e.to_string()))
+    }
+
+    /// A random complete grid (bytes of values row by row) drawn from `seed`, as
+    /// latinum's pure engine draws it; None when none was found within `node_limit`
+    /// values tried.
+    fn random_grid<'py>(
+        &self,
+        py: Python<'py>,
+        seed: u64,
+        node_limit: u64,
+    ) -> PyResult<Option<Bound<'py, PyBytes>>> {
+        let geometry = &self.geometry;
+        let grid = py.detach(|| guarded(|| random_grid(geometry, seed, node_limit)))?;
+        Ok(grid.map(|values| PyBytes::new(py, &values)))
     }
 
     /// Search with `givens` (bytes, 0 = empty, row by row), counting up to

@@ -3,10 +3,12 @@
 //! A puzzle is a [`Geometry`] (groups of N cells whose values must all
 //! differ: rows, columns, boxes, diagonals) and its givens. [`search`] finds
 //! the first solutions or counts them, propagating naked and hidden singles
-//! on bitmask candidates between depth-first guesses.
+//! on bitmask candidates between depth-first guesses; [`random_grid`] fills
+//! an empty grid at random, the generator's first step.
 
 mod board;
 mod error;
+mod fill;
 mod geometry;
 mod propagate;
 mod random;
@@ -14,5 +16,6 @@ mod search;
 
 pub use board::{Board, Mask};
 pub use error::EngineError;
+pub use fill::random_grid;
 pub use geometry::{Geometry, Intersection, MAX_SIZE};
 pub use search::{search, Limits, Outcome, Restarts, Stats, Stop, FIRST_CUTOFF};

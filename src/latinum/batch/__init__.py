@@ -23,6 +23,7 @@ from collections.abc import Iterable, Iterator
 from typing import Any
 
 from ..errors import InvalidArgument, LatinumError
+from ..generator import GenerationLimit, plan
 from ..generator import generate as make
 from ..grid import Grid
 from ..logic import chosen
@@ -112,15 +113,20 @@ def generate(
         raise InvalidArgument("generate takes the seed as its third argument")
     if "on_attempt" in options and jobs != 1:
         raise InvalidArgument("on_attempt is heard with jobs=1 only (workers are other processes)")
+    made_by = {"time_limit", "on_attempt"}
+    plan(kind, **{name: value for name, value in options.items() if name not in made_by})
+    checked_limit("time_limit", options.get("time_limit"), whole=False)
     seeds = (puzzle_seed(seed, number) for number in range(1, count + 1))
     reading = Reading(puzzles=False, validate=False)
     found = answered(generated_record, seeds, (kind, options), jobs=jobs, reading=reading)
-    return (_made(record) for _, record in found)
+    return (_made(number, *answer) for number, answer in enumerate(found, 1))
 
 
-def _made(record: Record | Failed) -> Record:
-    if isinstance(record, Failed):  # a generator that made a puzzle it cannot solve
-        raise LatinumError(f"generate: {record.message}")
+def _made(number: int, seed: str, record: Record | Failed) -> Record:
+    """The record of puzzle ``number``; GenerationLimit when a limit stopped it."""
+    if isinstance(record, Failed):
+        failure = GenerationLimit if record.why == "limit" else LatinumError
+        raise failure(f"puzzle {number} (seed {seed}): {record.message}")
     return record
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import secrets
 from collections.abc import Callable, Iterable, Mapping
-from typing import TypeVar
+from typing import Any, TypeVar
 
 import click
 
@@ -15,16 +15,25 @@ from ..batch.pool import ordered
 from ..batch.records import GENERATED
 from ..batch.work import workers
 from ..formats.json import to_object
-from ..generator import KINDS, generate
+from ..generator import KINDS, GenerationLimit, generate, plan
 from ..generator.reach import KIND_NAMES, rarely_reached
+from ..generator.sudoku import MAX_GENERATED_SIZE
 from ..geometry import default_box
 from ..puzzle import VARIANT_ALIASES, Puzzle
 from ..rating import rate
 from ..solver import solve
 from .app import main
-from .common import BatchWriter, dataset_format, dataset_output, fail, jobs_option, run
+from .common import (
+    EXIT_LIMIT,
+    BatchWriter,
+    dataset_format,
+    dataset_output,
+    fail,
+    jobs_option,
+    run,
+)
 from .status import GenerationStatus
-from .values import WholeNumber
+from .values import Seconds, WholeNumber
 
 #: Kinds whose default output is one line of another format than JSON (when it can hold the puzzle).
 LINE_FORMATS = {"sudoku": "line", "latin": "line", "futoshiki": "unequal", "unequal": "unequal"}
@@ -74,7 +83,7 @@ def check_kind(kind: str, options: Mapping[str, object], size: int | None) -> st
     if name == "latin" and size is None:
         fail("a Latin square needs its side: give --size N, such as --size 5")
     boxed = name in ("sudoku", "killer") and options["--box"] is None
-    if boxed and size is not None and size >= 1 and default_box(size) is None:
+    if boxed and size is not None and 1 <= size <= MAX_GENERATED_SIZE and not default_box(size):
         fail(
             f"a {size}x{size} {KIND_NAMES[name]} has no usual box shape; give one with"
             f" --box RxC, rows times columns making {size}, such as --box 1x{size}"
@@ -111,14 +120,20 @@ def render(
 
 
 def make_text(
-    kind: str, options: dict, seed: str, target: str | None, with_solution: bool = False
+    kind: str,
+    options: dict,
+    number: int,
+    seed: str,
+    target: str | None,
+    with_solution: bool = False,
 ) -> str:
-    """Puzzle ``seed`` of ``kind`` made with ``options``, as text (a worker's task)."""
+    """Puzzle ``number`` (of seed ``seed``) of ``kind`` made with ``options``, as text
+    (a worker's task); a Failure (exit 3) naming it when a limit stopped it."""
     try:
-        return render(generate(kind, seed=seed, **options), target, kind, seed, with_solution)
-    except ValueError as error:  # LatinumError included
-        fail(in_option_words(str(error)))
-    return ""
+        puzzle = generate(kind, seed=seed, **options)
+    except GenerationLimit as limit:
+        fail(f"puzzle {number} (seed {seed}): {limit}", EXIT_LIMIT)
+    return render(puzzle, target, kind, seed, with_solution)
 
 
 def in_option_words(message: str) -> str:
@@ -152,8 +167,6 @@ def echo_all(
             status.made()
     except KeyboardInterrupt:
         fail(f"interrupted after {puzzles(printed)}", EXIT_INTERRUPTED)
-    except ValueError as error:  # the generator refused its arguments (in a worker)
-        fail(in_option_words(str(error)))
 
 
 @main.command("generate")
@@ -185,7 +198,8 @@ def echo_all(
     "--attempts",
     type=WholeNumber(min=1, example=200),
     metavar="N",
-    help="Puzzles tried to reach --difficulty before giving up (default 50).",
+    help="Puzzles tried to reach --difficulty before giving up (default: 50, more for a"
+    " level that few reach, enough that a seed rarely misses it).",
 )
 @click.option("--seed", metavar="S", help="Make the output reproducible (see below).")
 @click.option(
@@ -213,6 +227,13 @@ def echo_all(
     help="Output format (default: line, else json); jsonl, csv or parquet: a dataset.",
 )
 @click.option(
+    "--time-limit",
+    type=Seconds(),
+    metavar="SECONDS",
+    help="Give up on a puzzle not made in this many seconds (exit status 3; the puzzles"
+    " made before it are kept).",
+)
+@click.option(
     "--with-solution",
     is_flag=True,
     help="Keep each puzzle's solution beside it (as JSON, the default then).",
@@ -234,6 +255,7 @@ def generate_command(
     max_cage: int | None,
     adjacent: bool,
     target: str | None,
+    time_limit: float | None,
     with_solution: bool,
     jobs: int,
 ) -> None:
@@ -247,10 +269,14 @@ def generate_command(
     are kept alongside the puzzle; the solution only with --with-solution,
     so a puzzle printed to be solved does not give its answer away.
 
-    On a terminal, a run that takes over a second shows a status line: the
-    puzzles made and, while a level is sought, the attempt (up to 50) and the
-    hardest level reached so far. A level that a kind and size rarely reach
-    is named before the work starts.
+    Every option is checked before any work: a level that no puzzle of the
+    kind and size reaches is refused at once, with the reason. On a terminal,
+    a run that takes over a second shows a status line: the puzzles made and,
+    while a level is sought, the attempt and the hardest level reached so
+    far. A level that a kind and size rarely reach is named before the work
+    starts. --time-limit bounds each puzzle: when it is reached the run
+    stops, naming the puzzle, after printing every puzzle made before it
+    (exit status 3, as when the attempts run out).
 
     --to jsonl, csv or parquet writes a dataset: a record per puzzle with
     the columns puzzle (in one line), solution, level, score, hardest,
@@ -266,6 +292,7 @@ def generate_command(
     Examples:
       latinum generate sudoku
       latinum generate sudoku --difficulty hard --count 10 --seed 7
+      latinum generate kenken --difficulty extreme --time-limit 30
       latinum generate sudoku --box 2x3 --symmetry mirror --to boxed
       latinum generate sudoku --x --minimal --to json
       latinum generate sudoku --count 100 --jobs 2
@@ -292,7 +319,7 @@ def generate_command(
             "--max-cage": max_cage,
             "--adjacent": adjacent,
         }
-        name = check_kind(kind, own, size)
+        check_kind(kind, own, size)
         base = str(secrets.randbelow(10**9)) if seed is None else seed
         dataset = dataset_format(target)
         if target is not None and dataset is None:
@@ -301,7 +328,7 @@ def generate_command(
                 fail(
                     f"--with-solution keeps the solution in JSON; --to {target} has no place for it"
                 )
-        options = {
+        options: dict[str, Any] = {
             "size": size,
             "box": shape,
             "difficulty": difficulty,
@@ -311,7 +338,12 @@ def generate_command(
             "minimal": minimal,
             **given(givens=givens or None, ops=ops, max_cage=max_cage, adjacent=adjacent or None),
         }
-        warning = rarely_reached(name, size, shape, difficulty, attempts)
+        try:
+            recipe = plan(kind, **options)  # every argument checked before any work
+        except ValueError as error:  # LatinumError included
+            fail(in_option_words(str(error)))
+        options["time_limit"] = time_limit
+        warning = recipe.measured and rarely_reached(recipe.measured, recipe.attempts)
         if warning:
             click.echo(f"latinum: {warning}", err=True)
         note = f"latinum: seed {base} (--seed {base} repeats this run)" if seed is None else None
@@ -323,8 +355,10 @@ def generate_command(
                 made = batch.generate(kind, count, base, jobs=processes, **options)
                 echo_all(made, status, note, records.write)
                 return 0
-            seeds = (puzzle_seed(base, n) for n in range(1, count + 1))
-            tasks = ((kind, options, seed, target, with_solution) for seed in seeds)
+            tasks = (
+                (kind, options, n, puzzle_seed(base, n), target, with_solution)
+                for n in range(1, count + 1)
+            )
             with ordered(make_text, tasks, processes) as texts:
                 echo_all(texts, status, note, BatchWriter())
         return 0

@@ -14,20 +14,41 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Protocol
 
 from ..errors import InvalidArgument
 from ..puzzle import VARIANT_ALIASES, Puzzle
+from ..solver.api import checked_limit
 from . import futoshiki as _futoshiki
 from . import kenken as _kenken
 from . import killer as _killer
 from . import sudoku as _sudoku
-from .progress import OnAttempt
+from .progress import GenerationLimit, OnAttempt
+from .reach import Key
 from .shapes import SYMMETRIES
 
 KINDS = (*_sudoku.KINDS, "killer", "kenken", "futoshiki")
 
-__all__ = ["KINDS", "SYMMETRIES", "generate"]
+__all__ = ["KINDS", "SYMMETRIES", "GenerationLimit", "Plan", "generate", "plan"]
+
+
+class Plan(Protocol):
+    """Checked arguments of :func:`generate`: ``make`` makes the puzzle of a seed,
+    in at most ``attempts`` attempts; ``measured`` is the row of
+    :data:`~latinum.generator.reach.REACH` that tells how often one reaches the level."""
+
+    @property
+    def attempts(self) -> int: ...
+
+    @property
+    def measured(self) -> Key | None: ...
+
+    def make(
+        self,
+        seed: int | str | None,
+        on_attempt: OnAttempt | None = None,
+        time_limit: float | None = None,
+    ) -> Puzzle: ...
 
 
 def generate(
@@ -45,6 +66,7 @@ def generate(
     ops: str | None = None,
     max_cage: int | None = None,
     adjacent: bool = False,
+    time_limit: float | None = None,
     on_attempt: OnAttempt | None = None,
 ) -> Puzzle:
     """A random puzzle of ``kind`` with exactly one solution, the same for the same seed.
@@ -62,17 +84,56 @@ def generate(
     is called as each attempt at a level starts, with the hardest level reached
     so far (see :mod:`latinum.generator.progress`).
 
-    Raises InvalidArgument for an unknown kind, an option the kind does not take
-    or a bad option value.
+    Every argument is checked before any work (see :func:`plan`). After
+    ``time_limit`` seconds, or ``attempts`` puzzles that missed ``difficulty``,
+    :class:`~latinum.generator.progress.GenerationLimit` (a SearchLimit) is raised.
+    """
+    recipe = plan(
+        kind,
+        size,
+        box,
+        difficulty,
+        symmetry,
+        diagonals,
+        minimal,
+        attempts,
+        givens=givens,
+        ops=ops,
+        max_cage=max_cage,
+        adjacent=adjacent,
+    )
+    return recipe.make(seed, on_attempt, checked_limit("time_limit", time_limit, whole=False))
+
+
+def plan(
+    kind: str,
+    size: int | None = None,
+    box: tuple[int, int] | None = None,
+    difficulty: str | None = None,
+    symmetry: str | None = None,
+    diagonals: bool = False,
+    minimal: bool = False,
+    attempts: int | None = None,
+    *,
+    givens: bool = False,
+    ops: str | None = None,
+    max_cage: int | None = None,
+    adjacent: bool = False,
+) -> Plan:
+    """The arguments of :func:`generate` (but the seed, the time limit and
+    ``on_attempt``) checked, before any work: ``plan(...).make(seed)`` makes a puzzle.
+
+    Raises InvalidArgument for an unknown kind, an option the kind does not take,
+    a bad option value, or a level no puzzle of the kind and size reaches (with
+    the reason).
     """
     name = str(kind).lower()
     name = VARIANT_ALIASES.get(name, name)
     if name not in KINDS:
         raise InvalidArgument(f"unknown kind {kind!r}: choose one of {', '.join(KINDS)}")
     if name == "futoshiki":
-        return _futoshiki_puzzle(
+        return _futoshiki_plan(
             size,
-            seed,
             adjacent,
             box=box,
             difficulty=difficulty,
@@ -87,16 +148,14 @@ def generate(
     if adjacent:
         raise InvalidArgument(f"adjacent is a Futoshiki option, not a {name} one")
     extra: dict[str, Any] = {} if attempts is None else {"attempts": attempts}
-    extra["on_attempt"] = on_attempt
     if name in _sudoku.KINDS:
         if givens or ops is not None or max_cage is not None:
             raise InvalidArgument(f"givens, ops and max_cage are cage options, not {name} ones")
-        return _sudoku.generate(
+        return _sudoku.plan(
             name,
             size,
             box,
             difficulty,
-            seed,
             "rotational" if symmetry is None else symmetry,
             diagonals,
             minimal,
@@ -110,31 +169,28 @@ def generate(
             raise InvalidArgument(
                 "ops and max_cage are KenKen options; Killer cages are sums of 1..5"
             )
-        return _killer.generate(size, box, difficulty, seed, givens, diagonals, **extra)
+        return _killer.plan(size, box, difficulty, givens, diagonals, **extra)
     if box is not None:
         raise InvalidArgument("a KenKen has no boxes; leave box out")
     if diagonals:
         raise InvalidArgument("diagonals are a Sudoku option, not a KenKen one")
     if givens:
         raise InvalidArgument("givens=True is a Killer option; a KenKen is decided by its cages")
-    return _kenken.generate(
+    return _kenken.plan(
         6 if size is None else size,
         difficulty,
-        seed,
         _kenken.DEFAULT_OPS if ops is None else ops,
         _kenken.DEFAULT_MAX_CAGE if max_cage is None else max_cage,
         **extra,
     )
 
 
-def _futoshiki_puzzle(
-    size: int | None, seed: int | str | None, adjacent: bool, **others: object
-) -> Puzzle:
-    """A Futoshiki, once none of the ``others`` (the other kinds' options) was given."""
+def _futoshiki_plan(size: int | None, adjacent: bool, **others: object) -> Plan:
+    """A Futoshiki's plan, once none of the ``others`` (the other kinds' options) was given."""
     given = [name for name, value in others.items() if value is not None and value is not False]
     if given:
         raise InvalidArgument(
             f"a Futoshiki takes size, seed and adjacent only, not {', '.join(given)}"
             + (" (its levels come with its ratings)" if "difficulty" in given else "")
         )
-    return _futoshiki.generate(_futoshiki.DEFAULT_SIZE if size is None else size, seed, adjacent)
+    return _futoshiki.plan(_futoshiki.DEFAULT_SIZE if size is None else size, adjacent)

@@ -15,12 +15,14 @@ so the same arguments and seed give the same puzzle.
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 
 from ..errors import InvalidArgument, SearchLimit
 from ..geometry import Geometry
 from ..puzzle import Puzzle
 from ..relations import Relation, signs_of
 from ..solver import count_solutions
+from .progress import Attempted, Attempts
 from .sudoku import _random_grid
 
 MIN_SIZE, MAX_SIZE = 3, 9
@@ -30,36 +32,60 @@ CHECK_NODES = 500
 
 
 def generate(
-    size: int = DEFAULT_SIZE, seed: int | str | None = None, adjacent: bool = False
+    size: int = DEFAULT_SIZE,
+    seed: int | str | None = None,
+    adjacent: bool = False,
+    time_limit: float | None = None,
 ) -> Puzzle:
     """A random Futoshiki of side ``size`` (3..9) with exactly one solution.
 
     ``adjacent`` makes Tatham's adjacent mode: bars between the neighbours
-    that differ by one, and none elsewhere. Raises InvalidArgument for a bad size.
+    that differ by one, and none elsewhere. Beyond ``time_limit`` seconds
+    :class:`~latinum.generator.progress.GenerationLimit` is raised.
+    Raises InvalidArgument for a bad size.
     """
+    return plan(size, adjacent).make(seed, time_limit=time_limit)
+
+
+def plan(size: int = DEFAULT_SIZE, adjacent: bool = False) -> FutoshikiPlan:
+    """The arguments of :func:`generate` checked, before any work."""
     if not isinstance(size, int) or isinstance(size, bool):
         raise InvalidArgument(f"size must be a whole number, not {size!r}")
     if not MIN_SIZE <= size <= MAX_SIZE:
         raise InvalidArgument(f"Futoshiki size {size} is outside the range {MIN_SIZE}..{MAX_SIZE}")
-    rng = random.Random(seed)
-    solution = _random_grid(Geometry(size), rng)
-    relations = signs_of(solution, size, adjacent)
-    givens = list(solution)
-    cells = list(range(size * size))
-    rng.shuffle(cells)
-    signs = [] if adjacent else rng.sample(relations, len(relations))
-    clues: list[int | Relation] = [*cells, *signs]
-    kept = set(relations)
-    for clue in clues:
-        if isinstance(clue, int):
-            value, givens[clue] = givens[clue], 0
-            if not _unique(size, givens, kept):
-                givens[clue] = value
-        else:
-            kept.discard(clue)
-            if not _unique(size, givens, kept):
-                kept.add(clue)
-    return _puzzle(size, givens, kept)
+    return FutoshikiPlan(size, bool(adjacent))
+
+
+@dataclass(frozen=True)
+class FutoshikiPlan(Attempted):
+    """Checked arguments of :func:`generate`; :meth:`make` makes a puzzle from a seed."""
+
+    size: int
+    adjacent: bool
+    attempts: int = 1
+    measured: None = None
+
+    def attempt(self, rng: random.Random, tried: Attempts) -> Puzzle:
+        size = self.size
+        solution = _random_grid(Geometry(size), rng)
+        relations = signs_of(solution, size, self.adjacent)
+        givens = list(solution)
+        cells = list(range(size * size))
+        rng.shuffle(cells)
+        signs = [] if self.adjacent else rng.sample(relations, len(relations))
+        clues: list[int | Relation] = [*cells, *signs]
+        kept = set(relations)
+        for clue in clues:
+            tried.check_time()
+            if isinstance(clue, int):
+                value, givens[clue] = givens[clue], 0
+                if not _unique(size, givens, kept):
+                    givens[clue] = value
+            else:
+                kept.discard(clue)
+                if not _unique(size, givens, kept):
+                    kept.add(clue)
+        return _puzzle(size, givens, kept)
 
 
 def _puzzle(size: int, givens: list[int], relations: set[Relation]) -> Puzzle:

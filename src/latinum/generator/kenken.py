@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import dataclass, replace
 from math import prod
 from typing import cast
 
@@ -26,14 +27,14 @@ from ..levels import TATHAM_LEVELS
 from ..logic.cages import cage_level
 from ..puzzle import Puzzle
 from ..solver import Solver
-from .progress import Attempts, OnAttempt
+from . import reach
+from .progress import Attempted, Attempts, OnAttempt, check_attempts
 from .shapes import check_symmetry, image, random_cages, split_with_image
 from .sudoku import LEVEL_NAMES, _random_grid, level_band
 
 MIN_SIZE, MAX_SIZE = 3, 9
 DEFAULT_OPS = "+-*/"
 DEFAULT_MAX_CAGE = 4
-DEFAULT_ATTEMPTS = 50
 #: Relative frequency of each wanted cage size (a single cell is rare).
 _SIZE_WEIGHTS = {1: 1, 2: 6, 3: 5, 4: 3, 5: 2, 6: 1, 7: 1, 8: 1, 9: 1}
 
@@ -44,9 +45,10 @@ def generate(
     seed: int | str | None = None,
     ops: str = DEFAULT_OPS,
     max_cage: int = DEFAULT_MAX_CAGE,
-    attempts: int = DEFAULT_ATTEMPTS,
+    attempts: int | None = None,
     symmetry: str = "none",
     on_attempt: OnAttempt | None = None,
+    time_limit: float | None = None,
 ) -> Puzzle:
     """A random KenKen of side ``size`` (3..9) with exactly one solution.
 
@@ -58,12 +60,27 @@ def generate(
     matched against :attr:`latinum.Rating.level`); Easy and Extreme mean
     Tatham's levels unless written ``latinum:Easy``/``latinum:Extreme``
     (``tatham:Hard`` is also accepted). Beyond ``attempts`` puzzles without
-    reaching it, :class:`~latinum.errors.LatinumError` is raised. ``on_attempt``
-    hears of each attempt (see :mod:`latinum.generator.progress`).
+    reaching it (by default enough for the level, see
+    :mod:`latinum.generator.reach`), or ``time_limit`` seconds,
+    :class:`~latinum.generator.progress.GenerationLimit` is raised.
+    ``on_attempt`` hears of each attempt (see :mod:`latinum.generator.progress`).
 
     Raises InvalidArgument for a bad size, operator list, cage bound, level or
-    attempt count.
+    attempt count, or a level no KenKen of the size reaches.
     """
+    recipe = plan(size, difficulty, ops, max_cage, attempts, symmetry)
+    return recipe.make(seed, on_attempt, time_limit)
+
+
+def plan(
+    size: int = 6,
+    difficulty: str | None = None,
+    ops: str = DEFAULT_OPS,
+    max_cage: int = DEFAULT_MAX_CAGE,
+    attempts: int | None = None,
+    symmetry: str = "none",
+) -> KenKenPlan:
+    """The arguments of :func:`generate` checked, before any work."""
     size = _check_size(size)
     op_list = _check_ops(ops)
     if not isinstance(max_cage, int) or isinstance(max_cage, bool) or max_cage < 1:
@@ -73,24 +90,62 @@ def generate(
     max_cage = min(max_cage, size * size)
     symmetry = check_symmetry(symmetry)
     target = parse_level(difficulty)
-    _check_attempts(attempts)
-    rng = random.Random(seed)
-    geometry = Geometry(size)
-    levels = TATHAM_LEVELS if target and target[0] == "tatham" else LEVEL_NAMES
-    tried = Attempts(attempts if target else 1, levels, on_attempt)
-    for attempt in range(1, tried.attempts + 1):
-        tried.start(attempt)
+    if attempts is not None:
+        check_attempts(attempts)
+    key = ("kenken", size, ":".join(target or ()))
+    # the reach figures hold for the default cages
+    measured = (op_list, max_cage, symmetry) == (list(DEFAULT_OPS), DEFAULT_MAX_CAGE, "none")
+    refused = reach.unreached(key, attempts=attempts) if measured else None
+    if refused:
+        raise InvalidArgument(refused)
+    tries = reach.default_attempts(key) if attempts is None else attempts
+    recipe = KenKenPlan(size, target, tuple(op_list), max_cage, symmetry, tries)
+    return replace(recipe, measured=key) if measured and target else recipe
+
+
+@dataclass(frozen=True)
+class KenKenPlan(Attempted):
+    """Checked arguments of :func:`generate`; :meth:`make` makes a puzzle from a seed."""
+
+    size: int
+    target: tuple[str, str] | None
+    ops: tuple[str, ...]
+    max_cage: int
+    symmetry: str
+    attempts: int
+    #: The :data:`~latinum.generator.reach.REACH` row of these arguments, if any.
+    measured: reach.Key | None = None
+
+    @property
+    def levels(self) -> Sequence[str]:
+        return TATHAM_LEVELS if self.target and self.target[0] == "tatham" else LEVEL_NAMES
+
+    @property
+    def target_words(self) -> str | None:
+        return level_name(self.target)
+
+    @property
+    def shape(self) -> str:
+        return f"{self.size}x{self.size} KenKen"
+
+    def attempt(self, rng: random.Random, tried: Attempts) -> Puzzle | None:
+        geometry = Geometry(self.size)
         solution = _random_grid(geometry, rng)
-        puzzle = _make(geometry, solution, op_list, max_cage, symmetry, rng)
-        if target is None:
+        ops = list(self.ops)
+        puzzle = _make(geometry, solution, ops, self.max_cage, self.symmetry, rng, tried)
+        if self.target is None:
             return puzzle
-        reached, level = _judge(puzzle, target)
-        if reached:
-            return puzzle
+        reached, level = _judge(puzzle, self.target, tried)
         tried.reached(level)
-    assert target is not None  # without a level, the first puzzle was returned
+        return puzzle if reached else None
+
+
+def level_name(target: tuple[str, str] | None) -> str | None:
+    """``"Tatham's Hard"``, ``"latinum's Expert"`` (None for None)."""
+    if target is None:
+        return None
     scale, name = target
-    raise LatinumError(f"could not reach {scale} level {name} in {tried.count()}")
+    return f"{'Tatham' if scale == 'tatham' else scale}'s {name}"
 
 
 def parse_level(difficulty: str | None) -> tuple[str, str] | None:
@@ -114,13 +169,13 @@ def parse_level(difficulty: str | None) -> tuple[str, str] | None:
     raise InvalidArgument(f"unknown difficulty {difficulty!r}: choose one of {choices}")
 
 
-def _judge(puzzle: Puzzle, target: tuple[str, str]) -> tuple[bool, str | None]:
+def _judge(puzzle: Puzzle, target: tuple[str, str], tried: Attempts) -> tuple[bool, str | None]:
     """Whether ``puzzle`` is at level ``target``, and its level as far as known."""
     scale, name = target
     if scale == "tatham":
-        level = cage_level(puzzle)
+        level = cage_level(puzzle, tried.check_time, up_to=name)
         return level == name, level
-    return level_band(name).judge(puzzle)
+    return level_band(name).judge(puzzle, tried.left())
 
 
 def _check_size(size: object) -> int:
@@ -146,11 +201,6 @@ def _check_ops(ops: object) -> list[str]:
         if op not in found:
             found.append(op)
     return found
-
-
-def _check_attempts(attempts: object) -> None:
-    if not isinstance(attempts, int) or isinstance(attempts, bool) or attempts < 1:
-        raise InvalidArgument(f"attempts must be a whole number of at least 1, not {attempts!r}")
 
 
 # Operators -----------------------------------------------------------------
@@ -211,6 +261,7 @@ def _make(
     max_cage: int,
     symmetry: str,
     rng: random.Random,
+    tried: Attempts,
 ) -> Puzzle:
     size = geometry.size
     sizes = {k: w for k, w in _SIZE_WEIGHTS.items() if k <= max_cage}
@@ -233,8 +284,9 @@ def _make(
     switches = 0
     empty = (0,) * (size * size)
     while True:
+        tried.check_time()
         puzzle = Puzzle("kenken", geometry, empty, tuple(cages))
-        found = Solver(puzzle).solutions(2)
+        found = Solver(puzzle, check=False).solutions(2)  # cages made from a solution
         if len(found) == 1:
             return puzzle
         if not found:  # pragma: no cover - the cages come from a solution

@@ -19,21 +19,21 @@ Everything random comes from one :class:`random.Random` seeded with ``seed``.
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass, replace
 
 from ..cages import Cage
 from ..errors import InvalidArgument, LatinumError
 from ..geometry import Geometry
 from ..puzzle import Puzzle
-from ..solver import Solver, count_solutions
-from .kenken import _check_attempts
-from .progress import Attempts, OnAttempt
+from ..solver import Solver
+from . import reach
+from .progress import Attempted, Attempts, OnAttempt, check_attempts
 from .shapes import check_symmetry, groups, partner, random_cages, split_with_image
-from .sudoku import LEVEL_NAMES, _geometry, _level, _random_grid, level_band
+from .sudoku import LEVEL_NAMES, _geometry, _level, _random_grid, level_band, unique
 
 #: Killer grids generated: sides 4..9 (sum cages of larger grids are too slow to check).
 MIN_SIZE, MAX_SIZE = 4, 9
 MAX_CAGE = 5
-DEFAULT_ATTEMPTS = 50
 #: Relative frequency of each wanted cage size: small cages make easy puzzles,
 #: large ones hard puzzles; givens=True favours larger cages.
 _SMALL = {2: 6, 3: 3, 4: 1}
@@ -50,9 +50,10 @@ def generate(
     seed: int | str | None = None,
     givens: bool = False,
     diagonals: bool = False,
-    attempts: int = DEFAULT_ATTEMPTS,
+    attempts: int | None = None,
     symmetry: str = "none",
     on_attempt: OnAttempt | None = None,
+    time_limit: float | None = None,
 ) -> Puzzle:
     """A random Killer Sudoku with exactly one solution.
 
@@ -63,33 +64,80 @@ def generate(
     solution; with ``givens=True`` the cages are larger and givens (placed
     with the same symmetry) settle what they leave open. ``difficulty`` is a
     latinum level (Easy, Medium, Hard, Expert, Extreme); beyond ``attempts``
-    puzzles without reaching it :class:`~latinum.errors.LatinumError` is
-    raised. ``on_attempt`` hears of each attempt (see
-    :mod:`latinum.generator.progress`).
+    puzzles without reaching it (by default enough for the level, see
+    :mod:`latinum.generator.reach`), or ``time_limit`` seconds,
+    :class:`~latinum.generator.progress.GenerationLimit` is raised.
+    ``on_attempt`` hears of each attempt (see :mod:`latinum.generator.progress`).
 
-    Raises InvalidArgument for a bad shape, symmetry, level or attempt count.
+    Raises InvalidArgument for a bad shape, symmetry, level or attempt count,
+    or a level no Killer of the shape reaches.
     """
+    recipe = plan(size, box, difficulty, givens, diagonals, attempts, symmetry)
+    return recipe.make(seed, on_attempt, time_limit)
+
+
+def plan(
+    size: int | None = None,
+    box: tuple[int, int] | None = None,
+    difficulty: str | None = None,
+    givens: bool = False,
+    diagonals: bool = False,
+    attempts: int | None = None,
+    symmetry: str = "none",
+) -> KillerPlan:
+    """The arguments of :func:`generate` checked, before any work."""
+    if isinstance(size, int) and not MIN_SIZE <= size <= MAX_SIZE:
+        raise _outside(size)
     geometry, _ = _geometry("sudoku", size, box, diagonals)
     if not MIN_SIZE <= geometry.size <= MAX_SIZE:
-        raise InvalidArgument(
-            f"Killer size {geometry.size} is outside the generated range {MIN_SIZE}..{MAX_SIZE}"
-        )
+        raise _outside(geometry.size)
     symmetry = check_symmetry(symmetry)
     target = _level(difficulty)
-    _check_attempts(attempts)
-    band = level_band(target)
-    weights = _SIZE_WEIGHTS_GIVENS if givens else _SIZE_WEIGHTS.get(target, _LARGE)
-    rng = random.Random(seed)
-    tried = Attempts(attempts if target else 1, LEVEL_NAMES, on_attempt)
-    for attempt in range(1, tried.attempts + 1):
-        tried.start(attempt)
-        solution = _random_grid(geometry, rng)
-        puzzle = _make(geometry, solution, weights, bool(givens), symmetry, rng)
-        admitted, level = band.judge(puzzle)
-        if admitted:
-            return puzzle
+    if attempts is not None:
+        check_attempts(attempts)
+    key = ("killer", geometry.size, target or "")
+    measured = not givens and not diagonals and symmetry == "none"  # as the reach figures were
+    refused = reach.unreached(key, attempts=attempts) if measured else None
+    if refused:
+        raise InvalidArgument(refused)
+    tries = reach.default_attempts(key) if attempts is None else attempts
+    recipe = KillerPlan(geometry, target, bool(givens), symmetry, tries)
+    return replace(recipe, measured=key) if measured and target else recipe
+
+
+@dataclass(frozen=True)
+class KillerPlan(Attempted):
+    """Checked arguments of :func:`generate`; :meth:`make` makes a puzzle from a seed."""
+
+    geometry: Geometry
+    target: str | None
+    givens: bool
+    symmetry: str
+    attempts: int
+    #: The :data:`~latinum.generator.reach.REACH` row of these arguments, if any.
+    measured: reach.Key | None = None
+    levels = LEVEL_NAMES
+
+    @property
+    def target_words(self) -> str | None:
+        return self.target
+
+    @property
+    def shape(self) -> str:
+        return f"Killer Sudoku ({self.geometry.describe()})"
+
+    def attempt(self, rng: random.Random, tried: Attempts) -> Puzzle | None:
+        weights = _SIZE_WEIGHTS_GIVENS if self.givens else _SIZE_WEIGHTS.get(self.target, _LARGE)
+        solution = _random_grid(self.geometry, rng)
+        puzzle = _make(self.geometry, solution, weights, self.givens, self.symmetry, rng, tried)
+        admitted, level = level_band(self.target).judge(puzzle, tried.left())
         tried.reached(level)
-    raise LatinumError(f"could not reach level {target} in {tried.count()}")
+        return puzzle if admitted else None
+
+
+def _outside(size: int) -> InvalidArgument:
+    bounds = f"{MIN_SIZE}..{MAX_SIZE}"
+    return InvalidArgument(f"Killer size {size} is outside the generated range {bounds}")
 
 
 def _cage(cells: list[int], solution: list[int]) -> Cage:
@@ -103,6 +151,7 @@ def _make(
     givens: bool,
     symmetry: str,
     rng: random.Random,
+    tried: Attempts,
 ) -> Puzzle:
     size = geometry.size
     sizes = {k: w for k, w in weights.items() if k <= min(MAX_CAGE, size)}
@@ -116,9 +165,10 @@ def _make(
     layout = random_cages(size, rng, sizes, fits, symmetry)
     values = [0] * (size * size)
     while True:
+        tried.check_time()
         cages = tuple(_cage(cells, solution) for cells in layout)
         puzzle = Puzzle("killer", geometry, tuple(values), cages)
-        found = Solver(puzzle).solutions(2)
+        found = Solver(puzzle, check=False).solutions(2)  # cages made from a solution
         if len(found) == 1:
             break
         if not found:  # pragma: no cover - the cages come from a solution
@@ -143,7 +193,7 @@ def _make(
         for group in order:
             for cell in group:
                 values[cell] = 0
-            if count_solutions(puzzle.with_givens(values), limit=2) != 1:
+            if not unique(puzzle.with_givens(values), tried):
                 for cell in group:
                     values[cell] = solution[cell]
         puzzle = puzzle.with_givens(values)

@@ -17,22 +17,23 @@ so the same arguments and seed give the same puzzle.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from ..errors import InvalidArgument, LatinumError
+from ..errors import InvalidArgument
 from ..geometry import Geometry, default_box
 from ..levels import LEVELS
 from ..puzzle import Puzzle
 from ..rating import level_bound, level_of, score_within
 from ..solver import count_solutions
-from .progress import Attempts, OnAttempt
+from ..solver.fill import random_grid
+from . import reach
+from .progress import Attempted, Attempts, OnAttempt, check_attempts
 from .shapes import check_symmetry, groups
 
 KINDS = ("sudoku", "latin")
 LEVEL_NAMES = tuple(name for name, _ in LEVELS)
 #: Largest side generated (larger grids take too long to fill and reduce).
 MAX_GENERATED_SIZE = 16
-DEFAULT_ATTEMPTS = 50
 #: Moves of the climb towards a harder level before a new grid is tried.
 CLIMB_MOVES = 100
 
@@ -46,8 +47,9 @@ def generate(
     symmetry: str = "rotational",
     diagonals: bool = False,
     minimal: bool = False,
-    attempts: int = DEFAULT_ATTEMPTS,
+    attempts: int | None = None,
     on_attempt: OnAttempt | None = None,
+    time_limit: float | None = None,
 ) -> Puzzle:
     """A random puzzle of ``kind`` (``sudoku`` or ``latin``) with exactly one solution.
 
@@ -58,46 +60,96 @@ def generate(
     givens; ``minimal=True`` then removes further single givens until none can
     go without losing uniqueness (which may break the symmetry).
     ``diagonals`` makes a Sudoku-X. ``attempts`` bounds how many complete
-    puzzles are tried to reach ``difficulty``; beyond it
-    :class:`~latinum.errors.LatinumError` is raised. ``on_attempt`` hears of each
-    attempt (see :mod:`latinum.generator.progress`).
+    puzzles are tried to reach ``difficulty`` (by default enough for the level,
+    see :mod:`latinum.generator.reach`) and ``time_limit`` the seconds;
+    beyond either :class:`~latinum.generator.progress.GenerationLimit` is raised.
+    ``on_attempt`` hears of each attempt (see :mod:`latinum.generator.progress`).
 
-    Raises InvalidArgument for an unknown kind, shape, symmetry or level.
+    Raises InvalidArgument for an unknown kind, shape, symmetry or level, or a
+    level no puzzle of the shape reaches.
     """
+    recipe = plan(kind, size, box, difficulty, symmetry, diagonals, minimal, attempts)
+    return recipe.make(seed, on_attempt, time_limit)
+
+
+def plan(
+    kind: str,
+    size: int | None = None,
+    box: tuple[int, int] | None = None,
+    difficulty: str | None = None,
+    symmetry: str = "rotational",
+    diagonals: bool = False,
+    minimal: bool = False,
+    attempts: int | None = None,
+) -> SudokuPlan:
+    """The arguments of :func:`generate` checked, before any work."""
     geometry, variant = _geometry(kind, size, box, diagonals)
     symmetry_name = check_symmetry(symmetry)
     target = _level(difficulty)
-    if variant == "sudoku" and geometry.size == 4 and target not in (None, LEVEL_NAMES[0]):
-        raise InvalidArgument(
-            f"no 4x4 Sudoku rates {target}: singles solve every one with one solution (Easy)"
-        )
-    if attempts < 1:
-        raise InvalidArgument(f"attempts must be at least 1, not {attempts}")
-    rng = random.Random(seed)
-    pattern = groups(geometry.size, symmetry_name)
-    singles: list[tuple[int, ...]] = [(cell,) for cell in geometry.cells]
-    units = singles if minimal else pattern
-    band = level_band(target)
-    tried = Attempts(attempts if target else 1, LEVEL_NAMES, on_attempt)
-    for attempt in range(1, tried.attempts + 1):
-        tried.start(attempt)
+    if attempts is not None:
+        check_attempts(attempts)
+    key = (variant, geometry.size, target or "")
+    measured = symmetry_name != "none" and not minimal  # as the reach figures were
+    refused = unreached(variant, geometry, target)
+    measure = reach.unreached(key, " with symmetric givens", attempts) if measured else None
+    if not refused and measure:
+        refused = f"{measure} (symmetry none or minimal may do better)"
+    if refused:
+        raise InvalidArgument(refused)
+    tries = reach.default_attempts(key) if attempts is None else attempts
+    recipe = SudokuPlan(variant, geometry, target, symmetry_name, minimal, tries)
+    return replace(recipe, measured=key) if measured and target else recipe
+
+
+@dataclass(frozen=True)
+class SudokuPlan(Attempted):
+    """Checked arguments of :func:`generate`; :meth:`make` makes a puzzle from a seed."""
+
+    variant: str
+    geometry: Geometry
+    target: str | None
+    symmetry: str
+    minimal: bool
+    attempts: int
+    #: The :data:`~latinum.generator.reach.REACH` row of these arguments, if any.
+    measured: reach.Key | None = None
+    levels = LEVEL_NAMES
+
+    @property
+    def target_words(self) -> str | None:
+        return self.target
+
+    @property
+    def shape(self) -> str:
+        return f"{reach.KIND_NAMES[self.variant]} ({self.geometry.describe()})"
+
+    def attempt(self, rng: random.Random, tried: Attempts) -> Puzzle | None:
+        geometry, band = self.geometry, level_band(self.target)
+        pattern = groups(geometry.size, self.symmetry)
+        singles: list[tuple[int, ...]] = [(cell,) for cell in geometry.cells]
         solution = _random_grid(geometry, rng)
-        puzzle = _reduce(Puzzle(variant, geometry, tuple(solution)), pattern, rng, band.cap)
-        if minimal:
-            puzzle = _reduce(puzzle, singles, rng, band.cap)
-        if target is None:
+        empty = Puzzle(self.variant, geometry, tuple(solution))
+        puzzle = _reduce(empty, pattern, rng, band.cap, tried)
+        if self.minimal:
+            puzzle = _reduce(puzzle, singles, rng, band.cap, tried)
+        if self.target is None:
             return puzzle
-        found, score = climb(puzzle, solution, units, rng, band)
+        units = singles if self.minimal else pattern
+        found, score = climb(puzzle, solution, units, rng, band, tried)
         tried.reached(None if score is None else level_of(score))
-        if found is not None and minimal:
-            found = _reduce(found, singles, rng, band.cap)
-            found = found if band.admits(found) else None
-        if found is not None:
-            return found
-    raise LatinumError(
-        f"could not reach level {target} in {tried.count()}: a {geometry.describe()} "
-        "rarely rates that high; try another seed, more attempts or a larger grid"
-    )
+        if found is not None and self.minimal:
+            found = _reduce(found, singles, rng, band.cap, tried)
+            found = found if band.admits(found, tried.left()) else None
+        return found
+
+
+def unreached(variant: str, geometry: Geometry, target: str | None) -> str | None:
+    """Why no puzzle of ``geometry`` reaches level ``target`` (known without measures)."""
+    if target is None or target == LEVEL_NAMES[0]:
+        return None
+    if variant == "sudoku" and geometry.size == 4:
+        return f"no 4x4 Sudoku rates {target}: singles solve every one with one solution (Easy)"
+    return None
 
 
 def _geometry(
@@ -115,7 +167,7 @@ def _geometry(
             raise InvalidArgument("diagonals are a Sudoku option, not a Latin square one")
         if size is None:
             raise InvalidArgument("a Latin square needs a size")
-        _check_size(size)
+        check_size(size)
         return Geometry(size), name
     if box is not None:
         try:
@@ -127,20 +179,22 @@ def _geometry(
         if size is not None and size != rows * cols:
             raise InvalidArgument(f"box {rows}x{cols} does not tile a {size}x{size} grid")
         size = rows * cols
+        check_size(size)
         shape = (rows, cols)
     else:
         size = 9 if size is None else size
-        default = default_box(size) if size >= 1 else None
+        check_size(size)
+        default = default_box(size)
         if default is None:
             raise InvalidArgument(
                 f"a {size}x{size} Sudoku has no usual box shape; give box=(rows, cols)"
             )
         shape = default
-    _check_size(size)
     return Geometry(size, shape, bool(diagonals)), name
 
 
-def _check_size(size: int) -> None:
+def check_size(size: int) -> None:
+    """InvalidArgument unless ``size`` is a side the generator makes."""
     if not 2 <= size <= MAX_GENERATED_SIZE:
         raise InvalidArgument(f"size {size} is outside the generated range 2..{MAX_GENERATED_SIZE}")
 
@@ -166,20 +220,20 @@ class Band:
     def holds(self, score: float) -> bool:
         return self.floor is None or score > self.floor
 
-    def admits(self, puzzle: Puzzle) -> bool:
+    def admits(self, puzzle: Puzzle, time_limit: float | None = None) -> bool:
         """Whether ``puzzle`` (known to have one solution) rates within the band."""
-        return self.judge(puzzle)[0]
+        return self.judge(puzzle, time_limit)[0]
 
-    def judge(self, puzzle: Puzzle) -> tuple[bool, str | None]:
+    def judge(self, puzzle: Puzzle, time_limit: float | None = None) -> tuple[bool, str | None]:
         """Whether ``puzzle`` (known to have one solution) rates within the band, and
         its level as far as the check tells (the level above the band when it
-        rates higher; None without a band)."""
+        rates higher; None without a band). SearchLimit after ``time_limit`` seconds."""
         if self.cap is None:
             if self.floor is None:
                 return True, None
-            score = score_within(puzzle, self.floor, unique=True)
+            score = score_within(puzzle, self.floor, unique=True, time_limit=time_limit)
             return score is None, LEVEL_NAMES[-1] if score is None else level_of(score)
-        score = score_within(puzzle, self.cap, unique=True)
+        score = score_within(puzzle, self.cap, unique=True, time_limit=time_limit)
         if score is None:
             return False, next(name for name, bound in LEVELS if bound > self.cap)
         return self.holds(score), level_of(score)
@@ -201,6 +255,7 @@ def climb(
     units: list[tuple[int, ...]],
     rng: random.Random,
     band: Band,
+    tried: Attempts,
     moves: int = CLIMB_MOVES,
 ) -> tuple[Puzzle | None, float | None]:
     """``puzzle`` made harder until its score enters ``band`` (or None), and the
@@ -212,7 +267,7 @@ def climb(
     """
     if band.floor is None:
         return puzzle, None
-    score = score_within(puzzle, band.cap, unique=True)
+    score = score_within(puzzle, band.cap, unique=True, time_limit=tried.left())
     if score is None:  # pragma: no cover - the reduction keeps the cap
         return None, None
     givens = list(puzzle.givens)
@@ -232,8 +287,8 @@ def climb(
             for cell in unit:
                 trial[cell] = 0
             candidate = puzzle.with_givens(trial)
-            if count_solutions(candidate, limit=2) == 1:
-                new = score_within(candidate, band.cap, unique=True)
+            if unique(candidate, tried):
+                new = score_within(candidate, band.cap, unique=True, time_limit=tried.left())
                 if new is not None and new >= score:
                     givens, score = trial, new
                     break
@@ -242,59 +297,14 @@ def climb(
     return puzzle.with_givens(givens) if band.holds(score) else None, score
 
 
+def unique(puzzle: Puzzle, tried: Attempts) -> bool:
+    """Whether ``puzzle`` has exactly one solution, within the time ``tried`` has left."""
+    return count_solutions(puzzle, limit=2, time_limit=tried.left()) == 1
+
+
 def _random_grid(geometry: Geometry, rng: random.Random) -> list[int]:
-    """A random complete grid: backtracking over the fewest-candidate cell,
-    trying values in shuffled order."""
-    size = geometry.size
-    peers = [tuple(group) for group in geometry.peers]
-    full = (1 << size) - 1
-    values = [0] * (size * size)
-    used = [0] * (size * size)  # bit v-1 set: value v sits in a peer
-    empty = set(geometry.cells)
-
-    # Peer counts per value make undoing exact.
-    counts = [[0] * (size + 1) for _ in range(size * size)]
-
-    def put(cell: int, value: int) -> None:
-        values[cell] = value
-        empty.discard(cell)
-        for other in peers[cell]:
-            counts[other][value] += 1
-            used[other] |= 1 << (value - 1)
-
-    def take(cell: int, value: int) -> None:
-        values[cell] = 0
-        empty.add(cell)
-        bit = 1 << (value - 1)
-        for other in peers[cell]:
-            counts[other][value] -= 1
-            if not counts[other][value]:
-                used[other] &= ~bit
-
-    def fill() -> bool:
-        if not empty:
-            return True
-        best, best_free = -1, size + 1
-        for cell in sorted(empty):
-            free = bin(full & ~used[cell]).count("1")
-            if free < best_free:
-                best, best_free = cell, free
-                if free <= 1:
-                    break
-        if best_free == 0:
-            return False
-        options = [v for v in range(1, size + 1) if not used[best] >> (v - 1) & 1]
-        rng.shuffle(options)
-        for value in options:
-            put(best, value)
-            if fill():
-                return True
-            take(best, value)
-        return False
-
-    if not fill():  # pragma: no cover - every supported shape has a completion
-        raise LatinumError(f"no complete grid exists for {geometry.describe()}")
-    return values
+    """A random complete grid, drawn by the engine from the next 64 bits of ``rng``."""
+    return random_grid(geometry, rng.getrandbits(64))
 
 
 def _reduce(
@@ -302,6 +312,7 @@ def _reduce(
     units: list[tuple[int, ...]],
     rng: random.Random,
     cap: float | None,
+    tried: Attempts,
 ) -> Puzzle:
     """Empty the units in random order, keeping each removal that leaves one
     solution (and, with ``cap``, a rating score no higher than it)."""
@@ -315,9 +326,9 @@ def _reduce(
         for cell in group:
             givens[cell] = 0
         candidate = puzzle.with_givens(givens)
-        keep = count_solutions(candidate, limit=2) == 1
+        keep = unique(candidate, tried)
         if keep and cap is not None:
-            keep = score_within(candidate, cap, unique=True) is not None
+            keep = score_within(candidate, cap, unique=True, time_limit=tried.left()) is not None
         if keep:
             puzzle = candidate
         else:

@@ -11,7 +11,7 @@ techniques each level allows (see the table in its docstring).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from ..levels import TATHAM_LEVELS
 from ..puzzle import Puzzle
@@ -149,7 +149,9 @@ EXTREME_MAX_WEIGHT = 6.6
 _NOT_KEEN = ("Innies and Outies", "Innie-Outie Difference", "Innie and Outie Products")
 
 
-def cage_level(puzzle: Puzzle) -> str:
+def cage_level(
+    puzzle: Puzzle, tick: Callable[[], None] | None = None, up_to: str | None = None
+) -> str:
     """Tatham's Keen level of a caged puzzle: the first whose techniques solve it.
 
     ======== ============================================================
@@ -166,7 +168,9 @@ def cage_level(puzzle: Puzzle) -> str:
     Anything still unsolved is Unreasonable (Keen guesses; so do puzzles
     needing longer chains, ALS or forcing nets). Innies and outies are left
     out: Keen's solver has no such reasoning, so a puzzle that needs them is
-    beyond its Extreme.
+    beyond its Extreme. ``tick`` is called before each step (a time limit may
+    raise from it). With ``up_to``, the techniques of the levels above it are
+    not tried: a puzzle they would be needed for gets the level just above.
     """
     state = State.start(puzzle)
     known = {t.name: t for t in TECHNIQUES}
@@ -185,10 +189,14 @@ def cage_level(puzzle: Puzzle) -> str:
     for level, usable in zip(TATHAM_LEVELS, (easy, normal, hard, extreme), strict=False):
         usable = sorted(usable, key=lambda t: t.weight)
         while not state.solved:
+            if tick is not None:
+                tick()
             step = next_step(state, usable)
             if step is None:
                 break
             state.apply(step)
         if state.solved:
             return level
+        if level == up_to:
+            return TATHAM_LEVELS[TATHAM_LEVELS.index(level) + 1]
     return "Unreasonable"

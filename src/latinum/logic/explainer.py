@@ -119,6 +119,8 @@ def _steps(
 
 def check_alive(state: State) -> None:
     """Raise Unsolvable if an empty cell of ``state`` has no candidate left."""
+    if state.candidates.count(0) == len(state.values) - state.values.count(0):
+        return  # only the solved cells have none
     for cell, (value, candidates) in enumerate(zip(state.values, state.candidates, strict=True)):
         if not value and not candidates:
             name = state.name(cell)

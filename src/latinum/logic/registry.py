@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from difflib import get_close_matches
+from functools import lru_cache
 
 from ..errors import InvalidArgument
 from .state import State
@@ -34,6 +35,8 @@ class Technique:
 
 
 TECHNIQUES: list[Technique] = []
+#: The techniques by their names in lower case without spaces or hyphens.
+_BY_PLAIN_NAME: dict[str, Technique] = {}
 
 
 def technique(
@@ -52,15 +55,18 @@ def technique(
 def by_name(name: str) -> Technique:
     """The technique called ``name``, in any case and with or without its spaces and
     hyphens (``xy wing`` is XY-Wing); :class:`~latinum.errors.InvalidArgument` if none."""
-    wanted = _plain(name)
-    for known in TECHNIQUES:
-        if _plain(known.name) == wanted:
-            return known
+    if len(_BY_PLAIN_NAME) != len(TECHNIQUES):
+        _BY_PLAIN_NAME.clear()
+        _BY_PLAIN_NAME.update((_plain(known.name), known) for known in TECHNIQUES)
+    known = _BY_PLAIN_NAME.get(_plain(name))
+    if known is not None:
+        return known
     names = [t.name for t in TECHNIQUES]
     close = get_close_matches(name, names, n=1, cutoff=0.6)
     hint = f"did you mean {close[0]}? " if close else ""
     raise InvalidArgument(f"unknown technique {name!r} ({hint}known: {', '.join(names)})")
 
 
+@lru_cache(maxsize=256)
 def _plain(name: str) -> str:
     return "".join(char for char in name.lower() if char.isalnum() or char == "+")

@@ -13,14 +13,14 @@ from .step import Step
 def full_house(state: State) -> Iterator[Step]:
     """The last empty cell of a house takes the one value the house lacks."""
     for house in state.houses:
-        empty = [cell for cell in house.cells if not state.values[cell]]
-        if len(empty) != 1:
+        row = house.read(state.values)
+        if row.count(0) != 1:
             continue
-        cell = empty[0]
+        cell = house.cells[row.index(0)]
         missing = state.full
-        for other in house.cells:
-            if state.values[other]:
-                missing &= ~(1 << (state.values[other] - 1))
+        for value in row:
+            if value:
+                missing &= ~(1 << (value - 1))
         if missing & (missing - 1) or not missing & state.candidates[cell]:
             continue
         value = missing.bit_length()
@@ -38,9 +38,8 @@ def full_house(state: State) -> Iterator[Step]:
 @technique("Hidden Single", 1.2, codes=("0002",))
 def hidden_single(state: State) -> Iterator[Step]:
     """A value with one possible cell in a house goes there (boxes first)."""
-    ordered = sorted(state.houses, key=lambda house: house.kind != "box")
     candidates = state.candidates
-    for house in ordered:
+    for house in state.boxes_first:
         for value in digits_of(_once(candidates, house.cells)):
             bit = 1 << (value - 1)
             cell = next(cell for cell in house.cells if candidates[cell] & bit)

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
+from operator import itemgetter
 from time import perf_counter
 from typing import TypeVar
 
@@ -22,6 +23,13 @@ class House:
     kind: str
     index: int
     cells: tuple[int, ...]
+    #: The values of :attr:`cells` read from a grid in one call.
+    read: Callable[[Sequence[int]], tuple[int, ...]] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        cells = self.cells
+        read = itemgetter(*cells) if len(cells) > 1 else lambda grid: (grid[cells[0]],)
+        object.__setattr__(self, "read", read)
 
     @property
     def name(self) -> str:
@@ -56,6 +64,8 @@ class State:
         self.context = context
         #: Rows, columns, boxes and diagonals, in that order.
         self.houses = context.houses
+        #: The same, boxes first.
+        self.boxes_first = context.boxes_first
         #: The houses holding each cell.
         self.houses_of = context.houses_of
         #: The cells that must differ from each cell (houses and distinct cages).
@@ -200,6 +210,7 @@ class Context:
 
     def __init__(self, geometry: Geometry, distinct: tuple[tuple[int, ...], ...]) -> None:
         self.houses = _houses(geometry)
+        self.boxes_first = tuple(sorted(self.houses, key=lambda house: house.kind != "box"))
         self.houses_of = _houses_of(geometry)
         self.peers = _peers(geometry, distinct)
 
