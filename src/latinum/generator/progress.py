@@ -10,6 +10,7 @@ from time import perf_counter
 
 from ..errors import InvalidArgument, SearchLimit
 from ..puzzle import Puzzle
+from .reach import article
 
 #: ``on_attempt(attempt, attempts, hardest)``: called as attempt ``attempt`` (from 1) of
 #: ``attempts`` starts, with the hardest level the earlier attempts reached (None before
@@ -88,7 +89,8 @@ class Attempts:
         """The error for a ``shape`` (a 6x6 KenKen, say) that did not reach the target."""
         hardest = f"; the hardest reached was {self.hardest}" if self.hardest else ""
         return GenerationLimit(
-            f"could not reach level {self.target} in {self.count()}{hardest}: a {shape}"
+            f"could not reach level {self.target} in {self.count()}{hardest}:"
+            f" {article(shape)} {shape}"
             " rarely rates that high; try another seed, more attempts or a larger grid"
         )
 

@@ -162,7 +162,8 @@ def unreached(key: Key, which: str = "", attempts: int | None = None) -> str | N
         return None
     kind, size, level = key
     reached, made, seconds = found
-    shape = f"a {size}x{size} {KIND_NAMES[kind]}{which}"
+    shape = f"{size}x{size} {KIND_NAMES[kind]}{which}"
+    shape = f"{article(shape)} {shape}"
     if refused(reached, made, seconds):
         return (
             f"{shape} does not reach {_level_words(level)}: none of {made:,} measured"
@@ -193,11 +194,13 @@ def rarely_reached(key: Key, attempts: int) -> str | None:
     reached, made, seconds = found
     share = f"{reached} of {made:,}" if reached else f"none of {made:,}"
     miss = exp(-reached / made * attempts) if reached else 1.0
-    chance = f"; {attempts} attempts miss it {_chance(miss)}" if reached else ""
+    tries = f"{attempts} attempt{'s' if attempts != 1 else ''}"
+    verb = "misses" if attempts == 1 else "miss"
+    chance = f"; {tries} {verb} it for {_chance(miss)}" if reached else ""
     return (
-        f"{_level_words(level)} is rarely reached by a {size}x{size} {KIND_NAMES[kind]}"
-        f" ({share} measured attempts reached it{chance}); the run stops after {attempts}"
-        f" attempt{'s' if attempts != 1 else ''} at most ({_duration(attempts * seconds)})"
+        f"{_level_words(level)} is rarely reached by {article(str(size))} {size}x{size}"
+        f" {KIND_NAMES[kind]} ({share} measured attempts reached it{chance}); the run stops"
+        f" after {tries} at most ({_duration(attempts * seconds)})"
     )
 
 
@@ -218,6 +221,11 @@ def _reached(kind: str, size: int, level: str) -> str:
     return f"; they reach {_owner(scale)}{listed}{ordered[-1]}"
 
 
+def article(shape: str) -> str:
+    """``"a"`` or ``"an"`` before ``shape``, such as ``"8x8 KenKen"``."""
+    return "an" if shape.startswith(("8", "11x", "18x")) else "a"
+
+
 def _level_words(level: str) -> str:
     """``"Tatham's Hard"`` for ``tatham:Hard``, ``"Expert"`` for ``Expert``."""
     scale, _, name = level.rpartition(":")
@@ -230,10 +238,10 @@ def _owner(scale: str) -> str:
 
 
 def _chance(miss: float) -> str:
-    """``"about one time in 3,000"`` for 0.00033."""
+    """``"about one seed in 3,000"`` for 0.00033, ``"most seeds"`` from one half."""
     if miss >= 0.5:
-        return "more often than not"
-    return f"about one time in {round(1 / miss):,}"
+        return "most seeds"
+    return f"about one seed in {round(1 / miss):,}"
 
 
 def _duration(seconds: float) -> str:
