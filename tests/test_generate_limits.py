@@ -181,3 +181,16 @@ def test_seeds_draw_different_grids() -> None:
 def test_a_bad_grid_seed_is_refused(bad: object) -> None:
     with pytest.raises(InvalidArgument, match="seed"):
         random_grid(Geometry(4, (2, 2)), bad)  # type: ignore[arg-type]
+
+
+@pytest.mark.skipif(not NATIVE, reason="the native engine was not built")
+@pytest.mark.parametrize(
+    ("kind", "options"),
+    [("sudoku", {"difficulty": "medium"}), ("kenken", {"size": 5}), ("latin", {"size": 6})],
+)
+def test_a_seed_gives_the_same_puzzle_with_either_engine(
+    monkeypatch: pytest.MonkeyPatch, kind: str, options: dict
+) -> None:
+    native = generate(kind, seed="engines:1", **options)
+    monkeypatch.setenv("LATINUM_ENGINE", "python")
+    assert generate(kind, seed="engines:1", **options) == native

@@ -69,7 +69,7 @@ class Attempts:
     def left(self) -> float | None:
         """The seconds left (None: no time limit); GenerationLimit once none are."""
         self.check_time()
-        return None if self.deadline is None else self.deadline - perf_counter()
+        return None if self.deadline is None else max(self.deadline - perf_counter(), 1e-6)
 
     def check_time(self) -> None:
         """Raise GenerationLimit once the time limit has passed."""

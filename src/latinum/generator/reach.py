@@ -129,8 +129,6 @@ REFUSE_SECONDS = 100.0
 SLOW_SECONDS = 30.0
 #: A level fewer attempts than this share reach is named before the work starts.
 RARE_SHARE = 0.1
-#: Sides assumed when none is given.
-DEFAULT_SIZES = {"sudoku": 9, "killer": 9, "kenken": 6}
 #: What each kind is called in a sentence.
 KIND_NAMES = {
     "sudoku": "Sudoku",
