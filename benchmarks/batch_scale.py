@@ -24,13 +24,12 @@ from __future__ import annotations
 import argparse
 import os
 import subprocess
-import sys
 import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from memory import DEFAULT_DATA, LATINUM, batch
+from memory import DEFAULT_DATA, LATINUM, batch, kaggle_lines
 
 
 @dataclass
@@ -89,10 +88,7 @@ def main() -> None:
     parser.add_argument("--first", action="store_true", help="solve --first (no uniqueness)")
     parser.add_argument("--data", type=Path, default=DEFAULT_DATA)
     args = parser.parse_args()
-    source = args.data / "sudoku" / "puzzles0_kaggle_10k.txt"
-    if not source.is_file():
-        sys.exit(f"no {source}: give the data folder with --data")
-    puzzles = [line for line in source.read_bytes().splitlines(keepends=True) if line.strip()]
+    puzzles = kaggle_lines(args.data)
     jobs = [int(number) for number in args.jobs.split(",") if number]
     print(f"{os.cpu_count()} cores; CPU and peak RSS include the workers")
     print()

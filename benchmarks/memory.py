@@ -47,6 +47,14 @@ class Run:
     lines_err: int
 
 
+def kaggle_lines(data: Path) -> list[bytes]:
+    """The Kaggle puzzles of the data folder, a line each; exits naming the file if absent."""
+    source = data / "sudoku" / "puzzles0_kaggle_10k.txt"
+    if not source.is_file():
+        sys.exit(f"no {source}: give the data folder with --data")
+    return [line for line in source.read_bytes().splitlines(keepends=True) if line.strip()]
+
+
 def measure(command: list[str], stdin: Path) -> Run:
     """Run ``command`` with ``stdin`` as its standard input; count its output lines."""
     with (
@@ -98,10 +106,7 @@ def main() -> None:
     parser.add_argument("--others", default="2000,20000", help="batch lengths for the others")
     parser.add_argument("--data", type=Path, default=DEFAULT_DATA)
     args = parser.parse_args()
-    source = args.data / "sudoku" / "puzzles0_kaggle_10k.txt"
-    if not source.is_file():
-        sys.exit(f"no {source}: give the data folder with --data")
-    puzzles = [line for line in source.read_bytes().splitlines(keepends=True) if line.strip()]
+    puzzles = kaggle_lines(args.data)
     sizes = [int(size) for size in args.sizes.split(",") if size]
     garbage_sizes = [int(size) for size in args.garbage_mb.split(",") if size]
 

@@ -14,7 +14,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Protocol
 
 from ..errors import InvalidArgument
 from ..puzzle import VARIANT_ALIASES, Puzzle
@@ -147,7 +147,6 @@ def plan(
         )
     if adjacent:
         raise InvalidArgument(f"adjacent is a Futoshiki option, not a {name} one")
-    extra: dict[str, Any] = {} if attempts is None else {"attempts": attempts}
     if name in _sudoku.KINDS:
         if givens or ops is not None or max_cage is not None:
             raise InvalidArgument(f"givens, ops and max_cage are cage options, not {name} ones")
@@ -159,17 +158,17 @@ def plan(
             "rotational" if symmetry is None else symmetry,
             diagonals,
             minimal,
-            **extra,
+            attempts,
         )
     if minimal:
         raise InvalidArgument(f"minimal applies to sudoku and latin, not {name}")
-    extra["symmetry"] = "none" if symmetry is None else symmetry
+    cage_symmetry = "none" if symmetry is None else symmetry
     if name == "killer":
         if ops is not None or max_cage is not None:
             raise InvalidArgument(
                 "ops and max_cage are KenKen options; Killer cages are sums of 1..5"
             )
-        return _killer.plan(size, box, difficulty, givens, diagonals, **extra)
+        return _killer.plan(size, box, difficulty, givens, diagonals, attempts, cage_symmetry)
     if box is not None:
         raise InvalidArgument("a KenKen has no boxes; leave box out")
     if diagonals:
@@ -181,7 +180,8 @@ def plan(
         difficulty,
         _kenken.DEFAULT_OPS if ops is None else ops,
         _kenken.DEFAULT_MAX_CAGE if max_cage is None else max_cage,
-        **extra,
+        attempts,
+        cage_symmetry,
     )
 
 
