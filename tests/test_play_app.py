@@ -7,6 +7,7 @@ import threading
 from pathlib import Path
 
 import pytest
+from rich.style import Style
 from textual import events
 
 from latinum import Puzzle, read, solve
@@ -15,9 +16,10 @@ from latinum.play.board import PALETTES
 from latinum.play.choices import Choice
 from latinum.play.dialogs import Confirm, Help, NewGame, Paused, Won
 from latinum.play.game import Game, unique_solution
+from latinum.play.hints import GameHint, game_hint
 from latinum.play.screen import GameScreen
 from latinum.play.storage import BestTimes, load_game
-from latinum.play.widgets import BoardView, DigitPad
+from latinum.play.widgets import BoardView, DigitPad, Marking, cell_views
 from playing import SUDOKU, Clock, drive, example, make_app
 
 
@@ -137,13 +139,15 @@ def test_hints_go_through_three_levels_then_apply(tmp_path, sudoku):
         assert message().startswith("Hint 1/3: Look for a")
         screen = app.screen
         assert isinstance(screen, GameScreen) and not screen.found.cells
+        assert not screen.found.region
         await pilot.press("i")
         assert message().startswith("Hint 2/3") and " in " in message()
-        assert len(screen.found.cells) in (9, 18, 27)  # the houses to look in
+        assert len(screen.found.region) in (9, 18, 27)  # the houses to look in
+        assert not (screen.found.cells or screen.found.pattern or screen.found.places)
         await pilot.press("i")
         found = screen.found
         assert message().startswith("Hint 3/3") and found.cells
-        assert found.places or found.removes
+        assert found.places or (found.pattern and found.removes)
         before = list(game_of(app).values)
         await pilot.press("i")
         game = game_of(app)
@@ -154,6 +158,53 @@ def test_hints_go_through_three_levels_then_apply(tmp_path, sudoku):
         assert game.values == before
 
     drive(app, script)
+
+
+#: Its first step is a Pointing: in box 5, 2 is only in row 5 (r5c4, r5c6), not in r5c2, r5c9.
+POINTING = "6.8.2.3..2..8...6.......827.4.715.....1...7.....9.6.1.43........9...1..5..5.9.4.3"
+
+
+def test_hint_level_2_highlights_the_region_and_level_3_the_pattern():
+    game = Game(Puzzle.sudoku(POINTING))
+    box_5, row_5 = {30, 31, 32, 39, 40, 41, 48, 49, 50}, set(range(36, 45))
+    assert game_hint(game, None, 1) == GameHint(1, "Look for a Pointing.", "Pointing")
+    where = game_hint(game, None, 2)
+    assert where is not None and set(where.region) == box_5 | row_5
+    assert not (where.cells or where.pattern or where.removes or where.places)
+    views = cell_views(game, Marking(hint=where))
+    assert [v.hint_region for v in views] == [c in where.region for c in range(81)]
+    assert not any(v.hint or v.hint_pattern or v.hint_removes for v in views)
+    whole = game_hint(game, None, 3)
+    assert whole is not None and whole.region == where.region and whole.cells == (39, 41)
+    assert whole.pattern == {39: 0b10, 41: 0b10} and whole.removes == {37: 0b10, 44: 0b10}
+    views = cell_views(game, Marking(hint=whole))
+    assert [c for c, v in enumerate(views) if v.hint] == [39, 41]
+    assert views[39].hint_pattern == 0b10 and views[37].hint_removes == 0b10
+    assert views[37].hint_region and not views[37].hint
+
+
+def test_level_3_hint_draws_its_pattern_and_clears_when_applied(tmp_path):
+    app = make_app(tmp_path, Puzzle.sudoku(POINTING))
+    palette = PALETTES["dark"]
+    pattern, region = Style.parse(palette.hint_pattern), Style.parse(palette.hint_region)
+
+    def drawn() -> dict[str, bool]:
+        styles = [span.style for span in app.screen.query_one(BoardView).render().spans]
+        return {
+            "pattern": any(s.color == pattern.color and s.underline for s in styles),
+            "removed": any(s.strike for s in styles),
+            "region": any(s.bgcolor == region.bgcolor for s in styles),
+        }
+
+    async def script(pilot):
+        await pilot.press("m", "i", "i")
+        assert drawn() == {"pattern": False, "removed": False, "region": True}
+        await pilot.press("i")
+        assert drawn() == {"pattern": True, "removed": True, "region": True}
+        await pilot.press("i")
+        assert app.screen.found is None and not any(drawn().values())
+
+    drive(app, script, size=(110, 40))
 
 
 def test_a_hint_points_at_a_wrong_entry_first(tmp_path, sudoku):

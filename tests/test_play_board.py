@@ -256,6 +256,40 @@ def test_cursor_same_digit_and_hints_in_mono(puzzles):
     assert interior(text, layout, 0, 3)[1] == "   7   "
 
 
+@pytest.mark.parametrize("name", list(PALETTES))
+def test_hint_region_pattern_and_eliminations_differ_without_colour(puzzles, name):
+    palette = PALETTES[name]
+    puzzle = puzzles["sudoku"]
+    cells = [CellView() for _ in puzzle.givens]
+    cells[0] = CellView(marks=0b0110, hint_region=True)
+    # Pattern candidate 1 although not pencilled in, 2 eliminated, 3 a plain mark.
+    cells[1] = CellView(
+        marks=0b0110, hint=True, hint_region=True, hint_pattern=0b0001, hint_removes=0b0010
+    )
+    layout = Layout(3, 7)
+    text = render_board(puzzle, layout, cells, palette)
+    x, y = origin(layout, 0, 0)
+    assert style_at(text, x, y + 2) == Style.parse(palette.hint_region)
+    x, y = origin(layout, 0, 1)
+    assert style_at(text, x, y + 2) == Style.parse(palette.hint)  # the pattern cell wins
+    assert interior(text, layout, 0, 1)[0] == " 1 2 3 "
+    pattern, removed, mark = (style_at(text, x + offset, y) for offset in (1, 3, 5))
+    assert pattern.underline and pattern.bold and not pattern.strike
+    assert removed.strike and not removed.underline
+    assert not (mark.underline or mark.strike)
+    x, y = origin(layout, 0, 2)
+    assert style_at(text, x, y + 2) == Style()
+
+
+def test_hint_styles_are_all_different():
+    for palette in PALETTES.values():
+        assert Style.parse(palette.hint) != Style.parse(palette.hint_region)
+        marks = [palette.hint_pattern, palette.hint_remove, palette.mark]
+        assert len({Style.parse(style) for style in marks}) == len(marks)
+        # A placement stands alone in its cell; it differs from the marks it replaces.
+        assert palette.hint_place not in (palette.hint_remove, palette.mark)
+
+
 def test_mono_palette_has_no_colour():
     for field, value in vars(PALETTES["mono"]).items():
         style = Style.parse(value)

@@ -28,6 +28,18 @@ def test_board_snapshot(name, snap_compare, tmp_path):
     assert snap_compare(app, press=keys, terminal_size=(80, 24))
 
 
+#: Its first step is a Pointing: in box 5, 2 is only in row 5 (r5c4, r5c6), not in r5c2, r5c9.
+POINTING = "6.8.2.3..2..8...6.......827.4.715.....1...7.....9.6.1.43........9...1..5..5.9.4.3"
+
+
+def test_level_3_hint_snapshot(snap_compare, tmp_path):
+    """Every candidate pencilled in, the cursor on an empty cell, then the whole hint:
+    its region shaded softly, the pattern's cells strongly, its candidates bold and
+    underlined, the eliminations struck."""
+    app = make_app(tmp_path, Puzzle.sudoku(POINTING))
+    assert snap_compare(app, press=["tab", "m", "i", "i", "i"], terminal_size=(110, 40))
+
+
 #: Colours of the window drawn around every screenshot (its buttons, its default text).
 FRAME = {"28c840", "febc2e", "ff5f57", "c5c8c6"}
 

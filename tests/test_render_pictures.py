@@ -16,6 +16,7 @@ import pytest
 import latinum
 from latinum.logic import State, chosen, next_step
 from latinum.render import svg
+from latinum.render.pictures import step_svg
 
 PICTURES = Path(__file__).resolve().parent.parent / "docs" / "pictures"
 UPDATE = os.environ.get("LATINUM_UPDATE_PICTURES") == "1"
@@ -34,25 +35,33 @@ DRAWN = {
 }
 
 
-def step_picture() -> str:
-    """The first XY-Wing of step.txt, with the values and pencil marks of that moment."""
-    puzzle = latinum.read(PICTURES / "step.txt")
+#: Each step picture: the puzzle file and the technique of its first step drawn.
+STEPS = {
+    "step-xy-wing": ("step.txt", "XY-Wing"),
+    "step-chain": ("chain.txt", "Alternating Inference Chain"),
+}
+
+
+def step_picture(source: str, technique: str) -> str:
+    """The first step of ``technique`` on the way to solving ``source``, drawn on the
+    values and pencil marks of that moment."""
+    puzzle = latinum.read(PICTURES / source)
     state = State.start(puzzle)
     techniques = chosen()
-    while (step := next_step(state, techniques)).technique != "XY-Wing":
+    while (step := next_step(state, techniques)).technique != technique:
         state.apply(step)
-    return svg(puzzle, solution=state.values, candidates=state.candidates, highlight=step)
+    return step_svg(puzzle, state.values, state.candidates, step)
 
 
 def drawn(name: str) -> str:
-    if name == "step-xy-wing":
-        return step_picture()
+    if name in STEPS:
+        return step_picture(*STEPS[name])
     source, solved = DRAWN[name]
     puzzle = latinum.read(PICTURES / source)
     return svg(puzzle, solution=latinum.solve(puzzle) if solved else None)
 
 
-@pytest.mark.parametrize("name", [*DRAWN, "step-xy-wing"])
+@pytest.mark.parametrize("name", [*DRAWN, *STEPS])
 def test_picture_is_up_to_date(name: str) -> None:
     path = PICTURES / f"{name}.svg"
     picture = drawn(name)
@@ -63,5 +72,5 @@ def test_picture_is_up_to_date(name: str) -> None:
 
 def test_readme_shows_every_picture() -> None:
     readme = (PICTURES.parent.parent / "README.md").read_text(encoding="utf-8")
-    for name in [*DRAWN, "step-xy-wing"]:
+    for name in [*DRAWN, *STEPS]:
         assert f"docs/pictures/{name}.svg" in readme

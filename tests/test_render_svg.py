@@ -278,7 +278,7 @@ def test_pencil_marks_keep_a_fixed_place_for_each_value() -> None:
     }
 
 
-def test_a_step_is_drawn_with_its_cells_houses_placements_and_eliminations() -> None:
+def test_a_step_is_drawn_with_its_cells_region_placements_and_eliminations() -> None:
     puzzle = Puzzle.sudoku("." * 81)
     step = Step(
         "Pointing",
@@ -298,7 +298,7 @@ def test_a_step_is_drawn_with_its_cells_houses_placements_and_eliminations() -> 
         }
 
     assert shaded("highlight") == {0, 2}
-    assert shaded("house") == {0, 1, 2, 9, 10, 11, 18, 19, 20, *range(9)} - {0, 2}
+    assert shaded("region") == {0, 1, 2, 9, 10, 11, 18, 19, 20, *range(9)} - {0, 2}
     assert set(candidate_places(picture, "elimination", 9)) == {(3, 8), (5, 8)}
     assert set(candidate_places(picture, "placement", 9)) == {(40, 5)}
     assert len(elements(picture, "elimination-mark")) == 2

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 from time import perf_counter
 
 import click
@@ -11,6 +12,7 @@ from ..errors import InvalidPuzzle, SearchLimit
 from ..formats.json import loads
 from ..io import MAX_INPUT_BYTES, decode, read_bytes
 from ..logic import State, chosen, hint
+from ..logic.drawing import at_level
 from ..logic.explainer import time_left
 from ..logic.notation import hodoku
 from ..puzzle import Puzzle
@@ -28,6 +30,7 @@ from .common import (
     run,
     with_limits,
 )
+from .explained import grid_console, print_grid, save, step_picture
 from .techniques import notation_option, technique_options
 from .unique import require_one_solution, unique_start
 from .values import WholeNumber
@@ -50,6 +53,20 @@ from .values import WholeNumber
     type=PATH,
     help="A game in progress (latinum JSON with 'progress'): hint from there.",
 )
+@click.option(
+    "--grid",
+    is_flag=True,
+    help="Also draw the pencil-mark grid, with as much of the step as the level shows.",
+)
+@click.option(
+    "--svg",
+    "picture",
+    metavar="FILE",
+    type=PATH,
+    help="Also write a picture of the grid with the step, as much as the level shows, "
+    "to FILE (SVG).",
+)
+@click.option("--plain", is_flag=True, help="No colour.")
 @number_option
 @technique_options
 @notation_option
@@ -60,6 +77,9 @@ def hint_command(
     example,
     level,
     state_file,
+    grid,
+    picture,
+    plain,
     number,
     only,
     exclude,
@@ -84,6 +104,15 @@ def hint_command(
       latinum hint --level 3 puzzle.txt       the whole step
       latinum hint puzzles.txt --number 3     puzzle 3 of a batch
       latinum hint --state game.json --level 2
+      latinum hint --level 2 --grid puzzle.txt
+      latinum hint --level 3 --svg hint.svg puzzle.txt
+
+    --grid and --svg draw the grid before the step: at level 1 the grid
+    alone, at level 2 with the cells to look at (in brackets on --grid), at
+    level 3 with the whole step. On --grid a marker stands before each
+    candidate the step uses: *5 for its pattern, -5 for a candidate it
+    removes, +5 for the value it places, and a key line says which are
+    shown; colours (not with --plain or NO_COLOR) repeat them.
     """
 
     def command() -> int:
@@ -107,12 +136,16 @@ def hint_command(
                 click.echo("The puzzle is solved.")
                 return EXIT_OK
             fail("no known technique applies here: the next step needs a guess", EXIT_NO_SOLUTION)
+        if picture is not None:
+            save(Path(picture), step_picture(state, found.step, level))
         if level < 3:
             click.echo(found.text)
         elif notation == "hodoku":
             click.echo(hodoku(found.step, state.puzzle.geometry))
         else:
             click.echo(str(found.step))
+        if grid:
+            print_grid(grid_console(None, plain), state, at_level(found.step, level))
         return EXIT_OK
 
     run(command)

@@ -28,7 +28,7 @@ from .common import (
     run,
     with_limits,
 )
-from .explained import explained
+from .explained import explained, picture_folder
 from .techniques import notation_option, technique_options
 from .unique import unique_start
 
@@ -46,7 +46,17 @@ from .unique import unique_start
     default="end",
     show_default=True,
     metavar="WHEN",
-    help="When to draw the pencil-mark grid: start, end, all, none, or step numbers (3,10).",
+    help="When to draw the pencil-mark grid: start, end, all (every step, then the end), "
+    "none, or step numbers (3,10). A step's grid is the one before it, with the step "
+    "drawn on it.",
+)
+@click.option(
+    "--svg",
+    "pictures",
+    metavar="DIR",
+    type=PATH,
+    help="Also draw each step as an SVG picture in DIR (made if missing): "
+    "DIR/step-001.svg, DIR/step-002.svg, ... (not with --singles).",
 )
 @technique_options
 @notation_option
@@ -60,6 +70,7 @@ def steps_command(
     singles,
     plain,
     grids,
+    pictures,
     only,
     exclude,
     notation,
@@ -86,6 +97,14 @@ def steps_command(
     solution. Exit status 1 when it has none or several, or when the known
     techniques cannot finish; 3 when --node-limit (of that check) or
     --time-limit (of the whole command) is reached.
+
+    A step drawn on the grid (--grid) shows, before the step, the cells to
+    look at in brackets and a marker before each candidate it uses: *5 for
+    the pattern, -5 for a candidate it removes, +5 for the value it places;
+    in colour (not with --plain, NO_COLOR or an OUTPUT file) the pattern is
+    cyan, removals red and struck out, placements green. With --svg DIR,
+    every step is also drawn as a picture: the grid before the step, with
+    the step on it, in DIR/step-001.svg, DIR/step-002.svg and so on.
 
     With --singles, each step fills the top-most, then left-most empty cell
     whose candidates (values missing from its row, column, box and, for
@@ -118,21 +137,24 @@ def steps_command(
         began = perf_counter()
         if input_file is not None and example is not None:
             fail("give an INPUT file or --example, not both")
+        if singles and pictures is not None:
+            fail("--singles and --svg do not go together: --svg draws the explained steps")
         item = one_item((input_file,) if input_file else (), source_format, example, number)
         if not singles:
             names = [t.name for t in chosen(only or None, exclude)]
+            folder = None if pictures is None else picture_folder(pictures)
             state = unique_start(item, node_limit, time_limit)
             with _opened(output) as out:
-                no_colour = plain or out is not sys.stdout
                 return explained(
                     item,
                     state,
                     out,
-                    no_colour,
+                    plain,
                     grids,
                     names,
                     time_left(time_limit, began),
                     notation,
+                    folder,
                 )
         error = first_error(item)
         if error:

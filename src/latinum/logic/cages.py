@@ -16,6 +16,7 @@ from collections.abc import Callable, Iterator
 from ..levels import TATHAM_LEVELS
 from ..puzzle import Puzzle
 from .cage_fill import Fillings, cage_name, fillings, value_sets
+from .drawing import kept
 from .explainer import next_step
 from .registry import TECHNIQUES, Technique, technique
 from .state import State, digits_of
@@ -44,6 +45,8 @@ def cage_combination(state: State) -> Iterator[Step]:
                 eliminations=eliminations,
                 cells=cage.cells,
                 digits=tuple(sorted({v for _, v in eliminations})),
+                pattern=kept(state, cage.cells, eliminations),
+                region=cage.cells,
             )
 
 
@@ -125,6 +128,8 @@ def _cage_digits(state: State) -> Iterator[Step]:
                 f"{removals(state, eliminations)}",
                 eliminations=eliminations,
                 cells=cage.cells,
+                pattern=kept(state, cage.cells, eliminations),
+                region=cage.cells,
             )
 
 

@@ -11,7 +11,16 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from .bitsets import bits
-from .chains_links import Graph, Search, build, conflicts, eureka, link_lines
+from .chains_links import (
+    Graph,
+    Search,
+    build,
+    candidates,
+    chain_links,
+    conflicts,
+    eureka,
+    link_lines,
+)
 from .registry import technique
 from .state import State, remembered
 from .step import Step
@@ -59,6 +68,8 @@ def _chain_step(
         cells=tuple(dict.fromkeys(c for n in nodes for c in n.cells)),
         digits=tuple(sorted({n.digit for n in nodes})),
         proof=(*link_lines(graph, chain, False), _ends_proved(graph, chain)),
+        pattern=tuple(c for i in chain for c in candidates(graph, i)),
+        links=chain_links(graph, chain, False),
     )
 
 
@@ -317,6 +328,7 @@ def _loop_step(state, graph, search, chain, kind, name, eliminations, virtual) -
         chain = [virtual, *chain]
         first_on = False
     lines = link_lines(graph, chain, first_on)
+    links = chain_links(graph, chain, first_on)
     start = graph.nodes[chain[0]]
     last = graph.nodes[chain[-1]]
     where = state.name(start.cells[0])
@@ -331,6 +343,7 @@ def _loop_step(state, graph, search, chain, kind, name, eliminations, virtual) -
         closing = search.polarity(len(chain) - 1)
         text += ("-" if closing else "=") + graph.name(chain[0])
         lines += link_lines(graph, [chain[-1], chain[0]], closing)
+        links += chain_links(graph, [chain[-1], chain[0]], closing)
         why = "a closed loop: every weak link in it is also strong"
         lines.append(
             "so the loop closes: going round it either way, each weak link has one end true, "
@@ -346,6 +359,8 @@ def _loop_step(state, graph, search, chain, kind, name, eliminations, virtual) -
         cells=tuple(dict.fromkeys(c for i in chain for c in graph.nodes[i].cells)),
         digits=tuple(sorted({graph.nodes[i].digit for i in chain})),
         proof=tuple(lines),
+        pattern=tuple(c for i in chain for c in candidates(graph, i)),
+        links=links,
     )
 
 

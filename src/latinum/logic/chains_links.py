@@ -16,6 +16,7 @@ from itertools import pairwise
 from ..geometry import Geometry
 from .bitsets import bits
 from .state import State
+from .step import Candidate, Link
 
 
 @dataclass(frozen=True)
@@ -288,6 +289,22 @@ def link_lines(graph: Graph, chain: list[int], first_on: bool) -> list[str]:
         lines.append(f"{graph.name(a)}{sign}{graph.name(b)}: {link_words(graph, a, b, not on)}")
         on = not on
     return lines
+
+
+def chain_links(graph: Graph, chain: list[int], first_on: bool) -> tuple[Link, ...]:
+    """The links of ``chain`` to draw (``first_on`` as in :func:`eureka`)."""
+    found = []
+    on = first_on
+    for a, b in pairwise(chain):
+        found.append(Link(candidates(graph, a), candidates(graph, b), strong=not on))
+        on = not on
+    return tuple(found)
+
+
+def candidates(graph: Graph, i: int) -> tuple[Candidate, ...]:
+    """The candidates of node ``i``: its digit in each of its cells."""
+    node = graph.nodes[i]
+    return tuple((cell, node.digit) for cell in node.cells)
 
 
 def link_words(graph: Graph, a: int, b: int, strong: bool) -> str:

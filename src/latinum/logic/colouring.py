@@ -12,7 +12,7 @@ from itertools import combinations, permutations, product
 
 from .registry import technique
 from .state import State
-from .step import Step
+from .step import Link, Step
 from .words import cells, removals
 
 Cluster = tuple[frozenset[int], frozenset[int]]
@@ -71,7 +71,18 @@ def _step(state: State, name: str, value: int, why: str, eliminations, groups: t
         eliminations=tuple(eliminations),
         cells=tuple(sorted(set().union(*groups))),
         digits=(value,),
+        links=_conjugates(state, value, set().union(*groups)),
     )
+
+
+def _conjugates(state: State, value: int, cells: set[int]) -> tuple[Link, ...]:
+    """The conjugate pairs of ``value`` joining ``cells``: the strong links that colour them."""
+    found = {}
+    for house in state.houses:
+        places = state.cells_with(value, house.cells)
+        if len(places) == 2 and cells.issuperset(places):
+            found[tuple(places)] = Link(((places[0], value),), ((places[1], value),), True)
+    return tuple(found.values())
 
 
 def _colours(state: State, first: frozenset[int], second: frozenset[int]) -> str:

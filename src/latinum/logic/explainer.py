@@ -9,6 +9,7 @@ from time import perf_counter
 from ..errors import InvalidArgument, LatinumError, MultipleSolutions, Unsolvable
 from ..puzzle import Puzzle
 from ..solver import count_solutions
+from .drawing import drawn
 from .registry import TECHNIQUES, Technique, by_name
 from .state import State
 from .step import Step
@@ -24,7 +25,8 @@ def chosen(names: Iterable[str] | None = None, exclude: Iterable[str] = ()) -> l
 def next_step(
     state: State, techniques: list[Technique], deadline: float | None = None
 ) -> Step | None:
-    """The first step of the easiest technique that finds one, or None when stuck.
+    """The first step of the easiest technique that finds one, with what to draw of it
+    (see :func:`~latinum.logic.drawing.drawn`), or None when stuck.
 
     Raises SearchLimit when ``deadline`` (a ``perf_counter`` time) passes.
     """
@@ -33,7 +35,7 @@ def next_step(
         state.check_time()
         for step in known.find(state):
             if step.changes:
-                return step if step.weight else _weighted(step, known)
+                return drawn(step if step.weight else _weighted(step, known), state)
     return None
 
 

@@ -19,7 +19,7 @@ from functools import partial
 from .implications import Fact, Implications, Net, Reason
 from .registry import technique
 from .state import State
-from .step import Step
+from .step import Link, Step
 from .words import and_list, or_list, removals
 
 #: The most links of a branch shown before a proof counts as too long to follow.
@@ -177,9 +177,10 @@ def _step(state: State, proof: Proof) -> Step:
         if proof.what:
             lines.append(f"if {said(state, branch.net.assumption)}:")
         lines += ["  " + line for line in branch_lines(state, branch)]
-    cells = [b.net.assumption[0] for b in proof.branches] + [
-        f[0] for b in proof.branches for f in b.links
+    facts_shown = [b.net.assumption for b in proof.branches] + [
+        f for b in proof.branches for f in b.links
     ]
+    cells = [fact[0] for fact in facts_shown]
     return Step(
         name,
         f"{head}: {'; '.join(effects)}",
@@ -189,6 +190,13 @@ def _step(state: State, proof: Proof) -> Step:
         digits=tuple(sorted({b.net.assumption[1] for b in proof.branches})),
         weight=weight(proof),
         proof=tuple(lines),
+        pattern=tuple(dict.fromkeys((c, v) for c, v, _ in facts_shown)),
+        links=tuple(
+            Link(((p[0], p[1]),), ((fact[0], fact[1]),), strong=not p[2])
+            for branch in proof.branches
+            for fact in branch.links
+            for p in branch.net.reasons[fact].premises
+        ),
     )
 
 

@@ -8,12 +8,14 @@ from time import perf_counter
 
 from ..errors import InvalidArgument
 from ..puzzle import Puzzle
+from .drawing import looked_at
 from .explainer import check_alive, check_puzzle, chosen, next_step, solution_count, unique_error
-from .state import State
+from .state import House, State
 from .step import Step
 from .words import and_list, cells, digit_set
 
 LEVELS = (1, 2, 3)
+PLURALS = {"row": "rows", "column": "columns", "box": "boxes"}
 
 
 @dataclass(frozen=True)
@@ -69,10 +71,23 @@ def hint_text(state: State, step: Step, level: int) -> str:
     if level == 1:
         return f"Look for {article} {step.technique}."
     if level == 2:
-        where = and_list(list(step.houses)) if step.houses else cells(state, step.cells)
+        houses = looked_at(step, state)
+        region = {cell for house in houses for cell in house.cells}
+        if step.houses or region == set(step.region or region):
+            where = house_list(houses)
+        else:
+            where = cells(state, step.cells)
         digits = f" on {digit_set(step.digits)}" if step.digits else ""
         return f"Look for {article} {step.technique}{digits} in {where}."
     return step.text
+
+
+def house_list(houses: list[House]) -> str:
+    """``box 5``, ``row 1 and box 3``, ``boxes 1, 3 and 6``."""
+    kinds = {house.kind for house in houses}
+    if len(houses) > 1 and len(kinds) == 1 and kinds <= set(PLURALS):
+        return f"{PLURALS[houses[0].kind]} {and_list([str(h.index + 1) for h in houses])}"
+    return and_list([house.name for house in houses])
 
 
 def _article(name: str) -> str:

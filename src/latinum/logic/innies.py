@@ -25,6 +25,7 @@ from math import factorial, prod
 from ..puzzle import Puzzle
 from .bitsets import bits, mask_of
 from .cage_fill import distinct_pairs, fillings
+from .drawing import kept
 from .registry import technique
 from .state import State, digits_of
 from .step import Step
@@ -270,6 +271,8 @@ def _steps(state: State, product: bool, mixed: bool, name: str) -> Iterator[Step
                 cells=group,
                 houses=(virtual.region.name,),
                 digits=tuple(sorted({v for _, v in eliminations})),
+                pattern=kept(state, group, eliminations),
+                region=tuple(bits(virtual.region.cells)),
             )
 
 

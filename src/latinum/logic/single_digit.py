@@ -9,18 +9,18 @@ one of them is the digit, so any cell seeing both loses it.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from itertools import combinations
 
 from .registry import technique
 from .state import House, State, remembered
-from .step import Step
+from .step import Link, Step
 from .words import and_list, removals
 
-Link = tuple[House, int, int]
+Pair = tuple[House, int, int]
 
 
-def strong_links(state: State, value: int, kinds: tuple[str, ...] = ()) -> list[Link]:
+def strong_links(state: State, value: int, kinds: tuple[str, ...] = ()) -> list[Pair]:
     """Every house (of ``kinds``, all when empty) holding ``value`` in exactly two cells."""
     links = []
     for house in state.houses:
@@ -39,14 +39,14 @@ def _seen_by_both(state: State, value: int, first: int, second: int, chain: tupl
     )
 
 
-def _ends(link: Link) -> Iterator[tuple[int, int]]:
+def _ends(link: Pair) -> Iterator[tuple[int, int]]:
     """Both orientations of a link: (end joined to the other link, free end)."""
     _, a, b = link
     yield a, b
     yield b, a
 
 
-def _chains(state: State, value: int, links: list[Link]) -> Iterator[tuple]:
+def _chains(state: State, value: int, links: list[Pair]) -> Iterator[tuple]:
     """Pairs of links with a weak link between them: (link1, link2, a, b, c, d, joint)
     with a=b strong, b-c weak (both in the house ``joint``), c=d strong; four cells."""
     for first, second in combinations(links, 2):
@@ -76,7 +76,17 @@ def _chain_step(state: State, name: str, value: int, chain: tuple) -> Step | Non
         cells=(a, b, c, d),
         houses=(first[0].name, second[0].name),
         digits=(value,),
+        links=(
+            link(value, (a,), (b,), True),
+            link(value, (b,), (c,), False),
+            link(value, (c,), (d,), True),
+        ),
     )
+
+
+def link(value: int, start: Iterable[int], end: Iterable[int], strong: bool) -> Link:
+    """The link between ``value`` in the cells ``start`` and in the cells ``end``."""
+    return Link(tuple((c, value) for c in start), tuple((c, value) for c in end), strong)
 
 
 def _shared_house(state: State, b: int, c: int) -> House | None:
@@ -146,6 +156,7 @@ def _duals(state: State, name: str, steps: list[Step]) -> Iterator[Step]:
             cells=tuple(dict.fromkeys(first.cells + second.cells)),
             houses=tuple(dict.fromkeys(first.houses + second.houses)),
             digits=tuple(sorted({*first.digits, *second.digits})),
+            links=first.links + second.links,
         )
 
 
@@ -219,7 +230,7 @@ def _rectangle_steps(
     places: list[int],
     row: int,
     col: int,
-    links: list[Link],
+    links: list[Pair],
     box_cells: set[int],
 ) -> Iterator[Step]:
     n = state.size
@@ -245,4 +256,5 @@ def _rectangle_steps(
                 cells=(*places, near, far),
                 houses=(box.name, house.name),
                 digits=(value,),
+                links=(link(value, places, (near,), False), link(value, (near,), (far,), True)),
             )

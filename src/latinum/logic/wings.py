@@ -7,7 +7,7 @@ from collections.abc import Iterator
 
 from .registry import technique
 from .state import State, digits_of
-from .step import Step
+from .step import Link, Step
 from .words import digit_set, removals
 
 
@@ -141,5 +141,20 @@ def w_wing(state: State) -> Iterator[Step]:
                                     cells=(first, second, end_a, end_b),
                                     houses=(house_name,),
                                     digits=(x, y),
+                                    pattern=(
+                                        (first, x),
+                                        (first, y),
+                                        (end_a, x),
+                                        (end_b, x),
+                                        (second, x),
+                                        (second, y),
+                                    ),
+                                    links=(
+                                        Link(((first, y),), ((first, x),), True),
+                                        Link(((first, x),), ((end_a, x),), False),
+                                        Link(((end_a, x),), ((end_b, x),), True),
+                                        Link(((end_b, x),), ((second, x),), False),
+                                        Link(((second, x),), ((second, y),), True),
+                                    ),
                                 )
                                 break

@@ -93,7 +93,12 @@ class Layout:
 
 @dataclass(frozen=True)
 class CellView:
-    """What the app wants shown in one cell (bitmasks use bit d-1 for digit d)."""
+    """What the app wants shown in one cell (bitmasks use bit d-1 for digit d).
+
+    A hint shades its area (``hint_region``) softly and the cells of its step
+    (``hint``) strongly, and shows the step's candidates (``hint_pattern``),
+    eliminations (``hint_removes``) and placement (``hint_places``).
+    """
 
     value: int = 0
     given: bool = False
@@ -104,6 +109,8 @@ class CellView:
     conflict: bool = False
     wrong: bool = False
     hint: bool = False
+    hint_region: bool = False
+    hint_pattern: int = 0
     hint_removes: int = 0
     hint_places: int = 0
     digit: int = 0
@@ -111,7 +118,12 @@ class CellView:
 
 @dataclass(frozen=True)
 class Palette:
-    """Rich style strings for each part of the board."""
+    """Rich style strings for each part of the board.
+
+    A hint's candidates tell pattern, elimination and placement apart by more
+    than hue (underline, strike, a lone bold digit), for colour-blind players
+    and the mono palette alike.
+    """
 
     line_box: str
     line_cell: str
@@ -127,6 +139,8 @@ class Palette:
     conflict: str
     wrong: str
     hint: str
+    hint_region: str
+    hint_pattern: str
     hint_remove: str
     hint_place: str
 
@@ -147,6 +161,8 @@ PALETTES: dict[str, Palette] = {
         conflict="bold bright_red",
         wrong="bold bright_magenta",
         hint="on dark_magenta",
+        hint_region="on #5f005f",
+        hint_pattern="bold underline bright_cyan",
         hint_remove="strike bright_red",
         hint_place="bold bright_green",
     ),
@@ -165,6 +181,8 @@ PALETTES: dict[str, Palette] = {
         conflict="bold red",
         wrong="bold magenta",
         hint="on plum1",
+        hint_region="on thistle1",
+        hint_pattern="bold underline blue3",
         hint_remove="strike red",
         hint_place="bold green4",
     ),
@@ -183,6 +201,8 @@ PALETTES: dict[str, Palette] = {
         conflict="bold bright_white on red",
         wrong="bold black on bright_magenta",
         hint="on purple4",
+        hint_region="on dark_blue",
+        hint_pattern="bold underline black on bright_cyan",
         hint_remove="bold strike bright_red",
         hint_place="bold bright_green",
     ),
@@ -201,6 +221,8 @@ PALETTES: dict[str, Palette] = {
         conflict="bold",
         wrong="bold strike",
         hint="bold",
+        hint_region="italic",
+        hint_pattern="bold underline",
         hint_remove="strike",
         hint_place="bold underline",
     ),
@@ -393,6 +415,7 @@ def _draw_cell(
     for wanted, spec in (
         (view.peer, palette.peer),
         (view.same and view.value, palette.same),
+        (view.hint_region and not view.hint, palette.hint_region),
         (view.hint, palette.hint),
     ):
         if wanted:
@@ -430,7 +453,7 @@ def _glyphs(
         return shown
     if view.hint_places:
         return {middle: (symbol(view.hint_places), Style.parse(palette.hint_place))}
-    mask = view.marks | view.hint_removes
+    mask = view.marks | view.hint_removes | view.hint_pattern
     digits = [d for d in range(1, n + 1) if mask >> (d - 1) & 1]
     for line, x, digit in _mark_places(n, layout, pad, digits):
         if not digit:
@@ -439,6 +462,8 @@ def _glyphs(
         style = Style.parse(palette.mark)
         if view.hint_removes >> (digit - 1) & 1:
             style = Style.parse(palette.hint_remove)
+        elif view.hint_pattern >> (digit - 1) & 1:
+            style = Style.parse(palette.hint_pattern)
         elif view.same and digit == view.digit:
             style += Style.parse(palette.same)
         shown[line, x] = (symbol(digit), style)

@@ -6,24 +6,30 @@ fourth request applies it as an undoable move.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from ..errors import InvalidPuzzle, Unsolvable
 from ..logic import State, hint
+from ..logic.drawing import at_level
+from ..logic.step import Candidate
 from ..logic.words import and_list
 from .game import Game
 
 
 @dataclass(frozen=True)
 class GameHint:
-    """What to say at ``level`` and what to highlight; ``places`` and ``removes``
-    (cell: value, cell: marks bitmask) are what applying the hint does."""
+    """What to say at ``level`` and what to highlight: ``region`` the area to look
+    at, ``cells`` the cells that make the step and ``pattern`` their candidates
+    (cell: bitmask). ``places`` and ``removes`` (cell: value, cell: marks
+    bitmask) are what applying the hint does, shown at level 3."""
 
     level: int
     text: str
     technique: str
     cells: tuple[int, ...] = ()
+    region: tuple[int, ...] = ()
+    pattern: dict[int, int] = field(default_factory=dict)
     places: dict[int, int] = field(default_factory=dict)
     removes: dict[int, int] = field(default_factory=dict)
     erases: tuple[int, ...] = ()
@@ -115,19 +121,25 @@ def _logic_hint(game: Game, level: int) -> GameHint:
             "check your entries against the solution, or ask for the solution.",
             "None",
         )
-    step = found.step
-    if level == 1:
-        return GameHint(level, found.text, step.technique)
-    if level == 2:
-        named = set(step.houses)
-        where = {cell for house in state.houses if house.name in named for cell in house.cells}
-        return GameHint(level, found.text, step.technique, tuple(sorted(where)))
-    cells = {*step.cells, *(c for c, _ in step.placements), *(c for c, _ in step.eliminations)}
-    removes: dict[int, int] = {}
-    for cell, value in step.eliminations:
-        removes[cell] = removes.get(cell, 0) | 1 << (value - 1)
-    shown = tuple(sorted(cells))
-    return GameHint(level, found.text, step.technique, shown, dict(step.placements), removes)
+    shown = at_level(found.step, level)
+    return GameHint(
+        level,
+        found.text,
+        shown.technique,
+        cells=shown.cells,
+        region=shown.region,
+        pattern=_masks(shown.pattern),
+        places=dict(shown.placements),
+        removes=_masks(shown.eliminations),
+    )
+
+
+def _masks(candidates: Iterable[Candidate]) -> dict[int, int]:
+    """``(cell, value)`` pairs as cell: bitmask of its values."""
+    masks: dict[int, int] = {}
+    for cell, value in candidates:
+        masks[cell] = masks.get(cell, 0) | 1 << (value - 1)
+    return masks
 
 
 def _cells(game: Game, cells: list[int]) -> str:

@@ -42,6 +42,7 @@ def cell_views(game: Game, marking: Marking) -> list[CellView]:
     conflicts = game.conflicts()
     found = marking.hint
     hinted = set(found.cells) if found else set()
+    region = set(found.region) if found else set()
     views = []
     for cell, value in enumerate(game.values):
         marks = game.marks[cell]
@@ -57,6 +58,8 @@ def cell_views(game: Game, marking: Marking) -> list[CellView]:
                 conflict=cell in conflicts,
                 wrong=cell in marking.checked,
                 hint=cell in hinted,
+                hint_region=cell in region,
+                hint_pattern=found.pattern.get(cell, 0) if found else 0,
                 hint_removes=found.removes.get(cell, 0) if found else 0,
                 hint_places=found.places.get(cell, 0) if found else 0,
                 digit=digit,

@@ -5,18 +5,41 @@ from __future__ import annotations
 import math
 import xml.etree.ElementTree as ET
 from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ..puzzle import Puzzle
 from .outlines import Segment, inset_outline, walls
 
+if TYPE_CHECKING:
+    from ..logic.step import Candidate, Link
+
 FONT = "DejaVu Sans, Helvetica, Arial, sans-serif"
 INK, THIN_INK, ENTERED_INK, MARK_INK = "#000", "#808080", "#2b5c9e", "#555"
-CELL_FILL, DIAGONAL_FILL, HOUSE_FILL, CELL_HIGHLIGHT = "#fff", "#e6e6e6", "#e3eefa", "#ffe98a"
-PLACED_FILL, PLACED_INK, ELIMINATED_INK = "#b9e4b9", "#1b6e1b", "#c62828"
+CELL_FILL, DIAGONAL_FILL, REGION_FILL, CELL_HIGHLIGHT = "#fff", "#e6e6e6", "#e3eefa", "#ffe98a"
+# A step's marks differ in shape as well as colour (Okabe and Ito's colour-blind
+# safe hues): pattern candidates in squares, placements in circles, eliminations
+# crossed out; strong links solid, weak ones dashed.
+PATTERN_FILL, PATTERN_INK = "#cfe6f7", "#0b4f8a"
+PLACED_FILL, PLACED_INK = "#bfe8d6", "#00704f"
+ELIMINATED_INK, LINK_INK = "#c24e00", "#7a3a8c"
 #: Operators as printed on KenKen cages.
 PRINTED_OPS = {"+": "+", "-": "−", "*": "×", "/": "÷", "=": ""}
 #: The way each sign points, in a row ("<", ">") or between rows ("^", "v").
 _SIGN_POINTS = {"<": (1, 0), ">": (-1, 0), "^": (0, 1), "v": (0, -1)}
+
+
+@dataclass(frozen=True)
+class Marked:
+    """What to draw of a step: the ``region`` to look at, the pattern's ``cells`` and
+    candidates (``pattern``), the ``placed`` and ``struck`` candidates and the links."""
+
+    region: frozenset[int] = frozenset()
+    cells: frozenset[int] = frozenset()
+    pattern: frozenset[Candidate] = frozenset()
+    placed: frozenset[Candidate] = frozenset()
+    struck: frozenset[Candidate] = frozenset()
+    links: tuple[Link, ...] = ()
 
 
 class Picture:
@@ -31,6 +54,16 @@ class Picture:
         self.margin = self.cell / 4
         self.thin = max(1.0, self.cell / 40)
         self.thick = 3 * self.cell / 40
+        # Pencil marks keep clear of the cage label and inside a Killer cage's dashed outline.
+        self.marks_across = math.ceil(math.sqrt(n))
+        self.mark_edge = 0.12 if self.puzzle.variant == "killer" else 0.06
+        self.mark_top = 0.26 if self.puzzle.cages else self.mark_edge
+        self.mark_step = (
+            (1 - 2 * self.mark_edge) / self.marks_across,
+            (1 - self.mark_edge - self.mark_top) / math.ceil(n / self.marks_across),
+        )
+        #: The distance between neighbouring pencil marks, in pixels.
+        self.mark_pitch = min(self.mark_step) * self.cell
         self.side = 2 * self.margin + n * self.cell + (n - 1) * self.gap
         self.root = ET.Element(
             "svg",
@@ -61,20 +94,11 @@ class Picture:
 
     # The layers, bottom to top
 
-    def draw(
-        self,
-        values: Sequence[int],
-        marks: Sequence[frozenset[int]],
-        placed: set[tuple[int, int]],
-        struck: set[tuple[int, int]],
-        shaded: set[int],
-        houses: set[int],
-    ) -> str:
-        """The picture: ``values`` in the empty cells, pencil ``marks``, the
-        ``placed`` and ``struck`` candidates of a step, ``shaded`` cells and the
-        cells of highlighted ``houses``."""
+    def draw(self, values: Sequence[int], marks: Sequence[frozenset[int]], marked: Marked) -> str:
+        """The picture: ``values`` in the empty cells, pencil ``marks``, and what is
+        ``marked`` of a step."""
         ET.SubElement(self.root, "rect", width="100%", height="100%", fill=CELL_FILL)
-        fills = self.fills(shaded, houses)
+        fills = self.fills(marked)
         self.shade(fills)
         if self.gap:
             self.separate_cells()
@@ -84,18 +108,19 @@ class Picture:
             self.killer_cages()
             self.thick_lines()
         self.cage_labels(fills)
+        self.links(marked.links)
         self.values(values)
-        self.candidates(values, marks, placed, struck)
+        self.candidates(values, marks, marked)
         ET.indent(self.root)
         return ET.tostring(self.root, encoding="unicode") + "\n"
 
-    def fills(self, shaded: set[int], houses: set[int]) -> dict[int, str]:
-        fills = dict.fromkeys(houses, HOUSE_FILL)
+    def fills(self, marked: Marked) -> dict[int, str]:
+        fills = dict.fromkeys(marked.region, REGION_FILL)
         if self.puzzle.geometry.diagonals:
             fills.update(
                 (c, DIAGONAL_FILL) for unit in self.puzzle.geometry.diagonal_units for c in unit
             )
-        fills.update(dict.fromkeys(shaded, CELL_HIGHLIGHT))
+        fills.update(dict.fromkeys(marked.cells, CELL_HIGHLIGHT))
         return fills
 
     def shade(self, fills: dict[int, str]) -> None:
@@ -104,8 +129,16 @@ class Picture:
         layer = self.group("shading")
         for cell, fill in sorted(fills.items()):
             x, y = self.corner(cell)
-            kind = {HOUSE_FILL: "house", DIAGONAL_FILL: "diagonal"}.get(fill, "highlight")
-            self.rect(layer, x, y, self.cell, self.cell, fill=fill, **{"class": kind})
+            kind = {REGION_FILL: "region", DIAGONAL_FILL: "diagonal"}.get(fill, "highlight")
+            self.rect(
+                layer,
+                x,
+                y,
+                self.cell,
+                self.cell,
+                fill=fill,
+                **{"class": kind, "data-cell": str(cell)},
+            )
 
     def cell_lines(self) -> None:
         layer = self.group("cell-lines", stroke=THIN_INK, **{"stroke-width": _num(self.thin)})
@@ -191,68 +224,126 @@ class Picture:
             ET.SubElement(layer, "text", attributes).text = text
 
     def candidates(
-        self,
-        values: Sequence[int],
-        marks: Sequence[frozenset[int]],
-        placed: set[tuple[int, int]],
-        struck: set[tuple[int, int]],
+        self, values: Sequence[int], marks: Sequence[frozenset[int]], marked: Marked
     ) -> None:
         shown: dict[int, set[int]] = {}
         for cell, digits in enumerate(marks):
             if digits and not (self.puzzle.givens[cell] or values[cell]):
                 shown[cell] = set(digits)
-        for cell, value in placed | struck:
+        for cell, value in marked.placed | marked.struck | marked.pattern:
             shown.setdefault(cell, set()).add(value)
         if not shown:
             return
-        across = math.ceil(math.sqrt(self.n))
-        down = math.ceil(self.n / across)
-        # Marks keep clear of the cage label and inside a Killer cage's dashed outline.
-        edge = 0.12 if self.puzzle.variant == "killer" else 0.06
-        top = 0.26 if self.puzzle.cages else edge
-        pitch_x = (1 - 2 * edge) / across
-        pitch_y = (1 - edge - top) / down
-        size = min(pitch_x, pitch_y) * self.cell * (0.8 if self.n < 10 else 0.62)
+        size = self.mark_pitch * (0.8 if self.n < 10 else 0.62)
         layer = self.group("candidates", **{"text-anchor": "middle", "font-size": _num(size)})
         for cell in sorted(shown):
-            x, y = self.corner(cell)
             for value in sorted(shown[cell]):
-                row, col = divmod(value - 1, across)
-                cx = x + self.cell * (edge + pitch_x * (col + 0.5))
-                cy = y + self.cell * (top + pitch_y * (row + 0.5))
-                kind = "candidate"
-                ink = MARK_INK
-                if (cell, value) in placed:
-                    kind, ink = "placement", PLACED_INK
-                    radius = 0.5 * min(pitch_x, pitch_y) * self.cell
-                    ET.SubElement(
-                        layer,
-                        "circle",
-                        {
-                            "cx": _num(cx),
-                            "cy": _num(cy),
-                            "r": _num(radius),
-                            "fill": PLACED_FILL,
-                            "class": "placement-mark",
-                        },
-                    )
-                elif (cell, value) in struck:
-                    kind, ink = "elimination", ELIMINATED_INK
-                text = ET.SubElement(
-                    layer,
-                    "text",
-                    {"class": kind, "x": _num(cx), "y": _num(cy + 0.36 * size), "fill": ink},
-                )
-                text.text = str(value)
-                if kind == "elimination":
-                    half = 0.4 * size
-                    self.line_at(
-                        layer,
-                        (cx - half, cy + half),
-                        (cx + half, cy - half),
-                        "elimination-mark",
-                        stroke=ELIMINATED_INK,
-                    )
+                self.candidate(layer, (cell, value), marked, size)
+
+    def candidate(
+        self, layer: ET.Element, candidate: Candidate, marked: Marked, size: float
+    ) -> None:
+        """One pencil mark: in a square when of the pattern, in a circle when placed,
+        crossed out when eliminated."""
+        cx, cy = self.mark_centre(candidate)
+        half = 0.5 * self.mark_pitch
+        where = {"data-cell": str(candidate[0]), "data-value": str(candidate[1])}
+        kind, ink = "candidate", MARK_INK
+        if candidate in marked.pattern:
+            kind, ink = "pattern", PATTERN_INK
+            corner = {"x": _num(cx - half), "y": _num(cy - half), "rx": _num(half / 3)}
+            sides = {"width": _num(2 * half), "height": _num(2 * half)}
+            self.mark(
+                layer, "rect", "pattern-mark", where, PATTERN_FILL, PATTERN_INK, corner | sides
+            )
+        if candidate in marked.placed:
+            kind, ink = "placement", PLACED_INK
+            circle = {"cx": _num(cx), "cy": _num(cy), "r": _num(half)}
+            self.mark(layer, "circle", "placement-mark", where, PLACED_FILL, PLACED_INK, circle)
+        elif candidate in marked.struck:
+            kind, ink = "elimination", ELIMINATED_INK
+        text = {"class": kind, **where, "x": _num(cx), "y": _num(cy + 0.36 * size), "fill": ink}
+        if kind != "candidate":
+            text["font-weight"] = "bold"
+        ET.SubElement(layer, "text", text).text = str(candidate[1])
+        if kind == "elimination":
+            arm = 0.5 * size
+            cross = (
+                f"M{_num(cx - arm)} {_num(cy - arm)}L{_num(cx + arm)} {_num(cy + arm)}"
+                f"M{_num(cx - arm)} {_num(cy + arm)}L{_num(cx + arm)} {_num(cy - arm)}"
+            )
+            cross_mark = {"d": cross, "stroke-linecap": "round"}
+            self.mark(
+                layer, "path", "elimination-mark", where, "none", ELIMINATED_INK, cross_mark, 2
+            )
+
+    def mark(
+        self,
+        layer: ET.Element,
+        tag: str,
+        kind: str,
+        where: dict[str, str],
+        fill: str,
+        stroke: str,
+        shape: dict[str, str],
+        weight: float = 1,
+    ) -> None:
+        """A shape of class ``kind`` marking the candidate ``where`` names, its outline
+        ``weight`` times the usual."""
+        width = _num(weight * max(0.8, self.thin / 1.5))
+        attributes = {"class": kind, **where, **shape, "fill": fill, "stroke": stroke}
+        ET.SubElement(layer, tag, {**attributes, "stroke-width": width})
+
+    def links(self, links: Sequence[Link]) -> None:
+        """Each chain link as a curve between the nearest candidates of its two ends:
+        solid when strong, dashed when weak."""
+        if not links:
+            return
+        width = max(1.2, 1.5 * self.thin)
+        dash = _num(self.mark_pitch / 2.5)
+        layer = self.group("links", fill="none", stroke=LINK_INK, **{"stroke-width": _num(width)})
+        for link in links:
+            a, b = min(
+                ((a, b) for a in link.start for b in link.end),
+                key=lambda ends: math.dist(*map(self.mark_centre, ends)),
+            )
+            start, end = self.mark_centre(a), self.mark_centre(b)
+            attributes = {
+                "class": "link strong" if link.strong else "link weak",
+                "data-from": f"{a[0]}:{a[1]}",
+                "data-to": f"{b[0]}:{b[1]}",
+                "d": self.curve(start, end),
+            }
+            if not link.strong:
+                attributes["stroke-dasharray"] = f"{dash} {dash}"
+            ET.SubElement(layer, "path", attributes)
+
+    def curve(self, start: tuple[float, float], end: tuple[float, float]) -> str:
+        """A gentle arc from the edge of the mark at ``start`` to the one at ``end``,
+        bowed towards the middle of the grid, so that a link along a row does not run
+        through the marks between or leave the grid."""
+        (x1, y1), (x2, y2) = start, end
+        length = math.dist(start, end) or 1.0
+        ux, uy = (x2 - x1) / length, (y2 - y1) / length
+        trim = min(0.55 * self.mark_pitch, length / 3)
+        x1, y1, x2, y2 = x1 + ux * trim, y1 + uy * trim, x2 - ux * trim, y2 - uy * trim
+        bend = min(0.15 * length, 0.3 * self.cell)
+        middle = self.side / 2
+        cx, cy = min(
+            (((x1 + x2) / 2 - uy * side, (y1 + y2) / 2 + ux * side) for side in (bend, -bend)),
+            key=lambda point: math.dist(point, (middle, middle)),
+        )
+        return f"M{_num(x1)} {_num(y1)}Q{_num(cx)} {_num(cy)} {_num(x2)} {_num(y2)}"
+
+    def mark_centre(self, candidate: Candidate) -> tuple[float, float]:
+        """Where the pencil mark of ``candidate`` is drawn: each value keeps its place."""
+        cell, value = candidate
+        row, col = divmod(value - 1, self.marks_across)
+        x, y = self.corner(cell)
+        return (
+            x + self.cell * (self.mark_edge + self.mark_step[0] * (col + 0.5)),
+            y + self.cell * (self.mark_top + self.mark_step[1] * (row + 0.5)),
+        )
 
     def separate_cells(self) -> None:
         layer = self.group(

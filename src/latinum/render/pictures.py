@@ -21,7 +21,7 @@ from ..errors import InvalidArgument
 from ..geometry import Geometry, default_box
 from ..grid import Grid
 from ..puzzle import Puzzle
-from .picture import Picture
+from .picture import Marked, Picture
 
 if TYPE_CHECKING:
     from ..logic.step import Step
@@ -44,17 +44,34 @@ def svg(
     ``solution`` gives values to show in the empty cells, lighter than the givens
     (a solution, or a player's entries with 0 for empty). ``candidates`` gives the
     pencil marks of each cell (a bitmask or the values), shown where a cell has no
-    value. ``highlight`` shades cells, or draws a :class:`~latinum.Step`: its houses
-    and cells shaded, its placements circled in green and its eliminations struck
-    out in red. ``cell`` is the side of a cell in pixels.
+    value. ``highlight`` shades cells, or draws a :class:`~latinum.Step`: its region
+    and cells shaded, the candidates of its pattern in blue squares, its placements
+    in green circles, its eliminations crossed out in orange, and its chain links
+    as curves (solid when strong, dashed when weak). ``cell`` is the side of a cell
+    in pixels.
     """
     n = puzzle.size
     if not MIN_CELL <= cell <= MAX_CELL:
         raise InvalidArgument(f"cell size {cell} is outside {MIN_CELL}..{MAX_CELL} pixels")
     values = _values(solution, n, "solution")
     marks = _marks(candidates, n)
-    placed, struck, shaded, houses = _highlights(highlight, puzzle.geometry)
-    return Picture(puzzle, cell).draw(values, marks, placed, struck, shaded, houses)
+    return Picture(puzzle, cell).draw(values, marks, _marked(highlight, puzzle.geometry))
+
+
+def step_svg(
+    puzzle: Puzzle,
+    values: Sequence[int],
+    candidates: Sequence[Marks],
+    step: Step,
+    level: int = 3,
+    cell: int = 48,
+) -> str:
+    """The picture of ``step`` found with ``values`` and ``candidates`` (before the
+    step), as much of it as a hint of ``level`` shows (1: the grid, 2: the region,
+    3: everything)."""
+    from ..logic.drawing import at_level
+
+    return svg(puzzle, values, candidates, at_level(step, level), cell)
 
 
 def pencil_marks(puzzle: Puzzle) -> list[set[int]]:
@@ -110,18 +127,28 @@ def _marks(candidates: Sequence[Marks] | None, n: int) -> list[frozenset[int]]:
     return found
 
 
-def _highlights(
-    highlight: Step | Iterable[int] | None, geometry: Geometry
-) -> tuple[set, set, set[int], set[int]]:
-    """Placements, eliminations, cells and the cells of houses to shade."""
+def _marked(highlight: Step | Iterable[int] | None, geometry: Geometry) -> Marked:
+    """What to draw of a step, or the cells to shade."""
     if highlight is None:
-        return set(), set(), set(), set()
-    if hasattr(highlight, "placements"):
-        step = cast("Step", highlight)
-        houses = {c for name in step.houses for c in _house_cells(name, geometry)}
-        cells = _cells(step.cells, geometry.size)
-        return set(step.placements), set(step.eliminations), cells, houses
-    return set(), set(), _cells(highlight, geometry.size), set()
+        return Marked()
+    if not hasattr(highlight, "placements"):
+        return Marked(cells=frozenset(_cells(highlight, geometry.size)))
+    step = cast("Step", highlight)
+    n = geometry.size
+    region = step.region or [c for name in step.houses for c in _house_cells(name, geometry)]
+    candidates = [*step.pattern, *step.placements, *step.eliminations]
+    candidates += [end for link in step.links for end in (*link.start, *link.end)]
+    _cells((cell for cell, _ in candidates), n)
+    if any(not isinstance(v, int) or not 1 <= v <= n for _, v in candidates):
+        raise InvalidArgument(f"a step's values must be whole numbers from 1 to {n}")
+    return Marked(
+        region=frozenset(_cells(region, n)),
+        cells=frozenset(_cells(step.cells, n)),
+        pattern=frozenset(step.pattern),
+        placed=frozenset(step.placements),
+        struck=frozenset(step.eliminations),
+        links=tuple(step.links),
+    )
 
 
 def _cells(cells: Iterable[int], n: int) -> set[int]:
