@@ -11,7 +11,9 @@ from pathlib import Path
 import pytest
 
 import latinum
+from latinum.errors import InvalidArgument
 from latinum.logic import State, Step, by_name, chosen, next_step
+from latinum.logic.hints import hint_text
 from latinum.logic.reglib import cases
 from latinum.render.pictures import step_svg
 
@@ -167,3 +169,19 @@ def test_every_step_of_a_solution_has_a_pattern_and_a_region() -> None:
             assert step.pattern or step.placements, step
             assert step.region, step
             assert {cell for cell, _ in step.pattern} <= set(step.cells) | set(step.region)
+
+
+def test_level_two_words_name_the_boxes_of_the_region_or_the_cage() -> None:
+    state, step = found("XY-Wing")
+    boxes = sorted({state.puzzle.geometry.box_of(cell) + 1 for cell in step.cells})
+    words = hint_text(state, step, 2)
+    assert words.endswith(f" in boxes {', '.join(map(str, boxes[:-1]))} and {boxes[-1]}.")
+    kenken = State.start(latinum.read(EXAMPLES / "kenken.txt"))
+    cage_step = first_beyond_singles(kenken)
+    assert hint_text(kenken, cage_step, 2).endswith(" in r1c1, r1c2 and r1c3.")
+
+
+def test_a_step_picture_refuses_a_level_out_of_range() -> None:
+    state, step = found("X-Wing")
+    with pytest.raises(InvalidArgument, match="hint level 4 is not 1, 2 or 3"):
+        drawn(state, step, level=4)

@@ -8,7 +8,7 @@ of the other: X can then be in at most one of them.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import cached_property
 from itertools import combinations
@@ -16,7 +16,7 @@ from itertools import combinations
 from .bitsets import bits
 from .registry import technique
 from .state import State, digits_of
-from .step import Step
+from .step import Candidate, Link, Step
 from .words import and_list, digit_set, removals
 
 MAX_SIZE_LARGE = 4
@@ -37,6 +37,15 @@ class Als:
     def name(self, state: State) -> str:
         cells = ",".join(state.name(c) for c in self.cells)
         return f"{cells} {digit_set(digits_of(self.digits))}"
+
+    def holding(self, digit: int) -> tuple[Candidate, ...]:
+        """Its candidates ``digit``."""
+        return tuple((cell, digit) for cell in bits(self.places[digit - 1]))
+
+
+def _restricted(one: Als, other: Als, digits: Iterable[int]) -> tuple[Link, ...]:
+    """The weak links of restricted commons ``digits``: never in both sets at once."""
+    return tuple(Link(one.holding(d), other.holding(d), strong=False) for d in digits)
 
 
 class Board:
@@ -163,6 +172,7 @@ def als_xz(state: State) -> Iterator[Step]:
                 eliminations=eliminations,
                 cells=a.cells + b.cells,
                 digits=tuple(digits_of(a.digits | b.digits)),
+                links=_restricted(a, b, rccs),
             )
 
 
@@ -205,6 +215,7 @@ def als_xy_wing(state: State) -> Iterator[Step]:
                         eliminations=eliminations,
                         cells=a.cells + b.cells + c.cells,
                         digits=tuple(digits_of(a.digits | b.digits | c.digits)),
+                        links=_restricted(c, a, (x,)) + _restricted(c, b, (y,)),
                     )
 
 
@@ -256,6 +267,10 @@ def death_blossom(state: State) -> Iterator[Step]:
                 eliminations=eliminations,
                 cells=(stem, *(c for a in chosen for c in a.cells)),
                 digits=(*shared, *stem_digits),
+                links=tuple(
+                    Link(((stem, d),), petal.holding(d), strong=False)
+                    for d, petal in zip(stem_digits, chosen, strict=True)
+                ),
             )
 
 

@@ -9,6 +9,7 @@ is reported once, by its shortest chain.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from itertools import pairwise
 
 from .bitsets import bits
 from .chains_links import (
@@ -23,7 +24,7 @@ from .chains_links import (
 )
 from .registry import technique
 from .state import State, remembered
-from .step import Step
+from .step import Link, Step
 from .words import cells, digit_set, removals
 
 MAX_LINKS = 20
@@ -199,6 +200,10 @@ def remote_pair(state: State) -> Iterator[Step]:
             eliminations=shown,
             cells=tuple(path),
             digits=tuple(pair),
+            # Each cell sees the next: they are never both the first digit (nor the second).
+            links=tuple(
+                Link(((a, pair[0]),), ((b, pair[0]),), strong=False) for a, b in pairwise(path)
+            ),
         )
 
 

@@ -71,15 +71,19 @@ def hint_text(state: State, step: Step, level: int) -> str:
     if level == 1:
         return f"Look for {article} {step.technique}."
     if level == 2:
-        houses = looked_at(step, state)
-        region = {cell for house in houses for cell in house.cells}
-        if step.houses or region == set(step.region or region):
-            where = house_list(houses)
-        else:
-            where = cells(state, step.cells)
+        where = and_list(list(step.houses)) if step.houses else _where(state, step)
         digits = f" on {digit_set(step.digits)}" if step.digits else ""
         return f"Look for {article} {step.technique}{digits} in {where}."
     return step.text
+
+
+def _where(state: State, step: Step) -> str:
+    """The boxes (or rows) of a step that names no house, as its region shows them; the
+    cells where its technique chose another region (a cage)."""
+    houses = looked_at(step, state)
+    if step.region and set(step.region) != {cell for house in houses for cell in house.cells}:
+        return cells(state, step.cells)
+    return house_list(houses)
 
 
 def house_list(houses: list[House]) -> str:

@@ -1,7 +1,9 @@
-"""Drawing puzzles: as text (boxed grids, cage outlines), as SVG and PNG pictures,
-and as PDF books (:mod:`latinum.render.book` lays out the pages, ``pdf`` binds them).
+"""Drawing puzzles: as text (boxed grids, cage outlines), as SVG and PNG pictures
+(of a puzzle, or of a solving step with ``step_svg``), and as PDF books
+(:mod:`latinum.render.book` lays out the pages, ``pdf`` binds them).
 
-``svg``, ``png`` and ``pdf`` load on first use, so that the text drawings start quickly.
+``svg``, ``step_svg``, ``png`` and ``pdf`` load on first use, so that the text
+drawings start quickly.
 """
 
 from __future__ import annotations
@@ -13,11 +15,11 @@ from .text import boxed, cages, draw
 
 if TYPE_CHECKING:
     from .bind import pdf
-    from .pictures import svg
+    from .pictures import step_svg, svg
     from .raster import png
 
 #: The module of each picture function.
-_HOMES = {"svg": "pictures", "png": "raster", "pdf": "bind"}
+_HOMES = {"svg": "pictures", "step_svg": "pictures", "png": "raster", "pdf": "bind"}
 
 
 def __getattr__(name: str) -> object:
@@ -27,4 +29,4 @@ def __getattr__(name: str) -> object:
     return getattr(import_module(f".{home}", __name__), name)
 
 
-__all__ = ["boxed", "cages", "draw", "pdf", "png", "svg"]
+__all__ = ["boxed", "cages", "draw", "pdf", "png", "step_svg", "svg"]

@@ -71,6 +71,8 @@ def step_svg(
     3: everything)."""
     from ..logic.drawing import at_level
 
+    if level not in (1, 2, 3):
+        raise InvalidArgument(f"hint level {level} is not 1, 2 or 3")
     return svg(puzzle, values, candidates, at_level(step, level), cell)
 
 
