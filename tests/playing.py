@@ -12,6 +12,8 @@ from latinum.play.game import Game, unique_solution
 from latinum.play.storage import SavedGame
 
 SUDOKU = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+#: Its first step is a Pointing: in box 5, 2 is only in row 5 (r5c4, r5c6), not in r5c2, r5c9.
+POINTING = "6.8.2.3..2..8...6.......827.4.715.....1...7.....9.6.1.43........9...1..5..5.9.4.3"
 
 
 class Clock:

@@ -20,7 +20,7 @@ from latinum.play.hints import GameHint, game_hint
 from latinum.play.screen import GameScreen
 from latinum.play.storage import BestTimes, load_game
 from latinum.play.widgets import BoardView, DigitPad, Marking, cell_views
-from playing import SUDOKU, Clock, drive, example, make_app
+from playing import POINTING, SUDOKU, Clock, drive, example, make_app
 
 
 def game_of(app: PlayApp) -> Game:
@@ -158,10 +158,6 @@ def test_hints_go_through_three_levels_then_apply(tmp_path, sudoku):
         assert game.values == before
 
     drive(app, script)
-
-
-#: Its first step is a Pointing: in box 5, 2 is only in row 5 (r5c4, r5c6), not in r5c2, r5c9.
-POINTING = "6.8.2.3..2..8...6.......827.4.715.....1...7.....9.6.1.43........9...1..5..5.9.4.3"
 
 
 def test_hint_level_2_highlights_the_region_and_level_3_the_pattern():

@@ -12,7 +12,7 @@ import re
 import pytest
 
 from latinum import Puzzle
-from playing import SUDOKU, drive, example, make_app
+from playing import POINTING, SUDOKU, drive, example, make_app
 
 BOARDS = {
     "sudoku-9x9": (lambda: Puzzle.sudoku(SUDOKU), ["tab", "4", "tab", "p", "1", "2", "6"]),
@@ -26,10 +26,6 @@ def test_board_snapshot(name, snap_compare, tmp_path):
     puzzle, keys = BOARDS[name]
     app = make_app(tmp_path, puzzle())
     assert snap_compare(app, press=keys, terminal_size=(80, 24))
-
-
-#: Its first step is a Pointing: in box 5, 2 is only in row 5 (r5c4, r5c6), not in r5c2, r5c9.
-POINTING = "6.8.2.3..2..8...6.......827.4.715.....1...7.....9.6.1.43........9...1..5..5.9.4.3"
 
 
 def test_level_3_hint_snapshot(snap_compare, tmp_path):

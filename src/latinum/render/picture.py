@@ -115,11 +115,12 @@ class Picture:
         return ET.tostring(self.root, encoding="unicode") + "\n"
 
     def fills(self, marked: Marked) -> dict[int, str]:
-        fills = dict.fromkeys(marked.region, REGION_FILL)
+        fills: dict[int, str] = {}
         if self.puzzle.geometry.diagonals:
             fills.update(
                 (c, DIAGONAL_FILL) for unit in self.puzzle.geometry.diagonal_units for c in unit
             )
+        fills.update(dict.fromkeys(marked.region, REGION_FILL))
         fills.update(dict.fromkeys(marked.cells, CELL_HIGHLIGHT))
         return fills
 
