@@ -4,14 +4,16 @@ Usage: python benchmarks/generate_speed.py [--count N] [--only TEXT]
 
 For each row (Sudoku 4x4 Easy; 6x6 (minimal from Expert on) and 9x9 at every
 level; Killer 9x9 at Easy, Medium, Hard and no level; KenKen 6x6 and 9x9 at
-Tatham's levels and no level; Futoshiki 5x5, 7x7 and 9x9, plain and adjacent):
+Tatham's levels and no level; Futoshiki 5x5, 7x7 and 9x9, plain and adjacent;
+Skyscrapers 5x5, 7x7 and 9x9):
 the mean, median and slowest CPU seconds to generate one puzzle with
 ``latinum.generate`` (seeds "bench:1" .. "bench:N"), the median CPU seconds of
 ``latinum.solve`` on those same puzzles in the same run, and, where known,
-the CPU seconds a puzzle takes Simon Tatham's generator (Keen, Solo) at the same
-level on this machine (:data:`TATHAM`) and how many times longer latinum takes
-on average. A level that cannot be reached prints "not available" with the
-reason. ``--only TEXT`` keeps the rows whose name contains TEXT.
+the CPU seconds a puzzle takes Simon Tatham's generator (Keen, Solo; Towers at
+its Hard level, where it takes clues away as latinum does) on this machine
+(:data:`TATHAM`) and how many times longer latinum takes on average. A level
+that cannot be reached prints "not available" with the reason. ``--only TEXT``
+keeps the rows whose name contains TEXT.
 """
 
 from __future__ import annotations
@@ -69,6 +71,7 @@ def _rows() -> list[tuple[str, str, dict]]:
         for adjacent in (False, True):
             name = f"futoshiki {size}x{size}{' adjacent' if adjacent else ''}"
             rows.append((name, "futoshiki", {"size": size, "adjacent": adjacent}))
+    rows += [(f"skyscrapers {n}x{n}", "skyscrapers", {"size": n}) for n in (5, 7, 9)]
     return rows
 
 

@@ -54,6 +54,15 @@ def count_independently(puzzle: Puzzle) -> int:
                 cell_relations[a].append(
                     (b, lambda mine, theirs, bar=bar: (abs(mine - theirs) == 1) == bar)
                 )
+    # Each Skyscrapers clue as (cells nearest the clue first, towers seen).
+    sightlines = []
+    for line in puzzle.sightlines:
+        k = line.index
+        column = [r * size + k for r in range(size)]
+        row = [k * size + c for c in range(size)]
+        cells = {"top": column, "bottom": column[::-1], "left": row, "right": row[::-1]}
+        sightlines.append((cells[line.side], line.seen))
+    cell_sightlines = [[s for s in sightlines if cell in s[0]] for cell in range(size * size)]
     values = list(puzzle.givens)
     for cell, value in enumerate(values):
         if value and any(values[o] == value for u in cell_units[cell] for o in u if o != cell):
@@ -71,6 +80,14 @@ def count_independently(puzzle: Puzzle) -> int:
             for op, target, cells in cell_cages[cell]:
                 filled = [values[c] for c in cells]
                 if 0 not in filled and not cage_holds(op, target, filled):
+                    return False
+            for cells, seen in cell_sightlines[cell]:
+                heights = [values[c] for c in cells]
+                if (
+                    0 not in heights
+                    and sum(1 for i, h in enumerate(heights) if all(h > x for x in heights[:i]))
+                    != seen
+                ):
                     return False
             return True
         finally:

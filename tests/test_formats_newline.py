@@ -18,6 +18,7 @@ KENKEN_SOLVED = "123231312"
 KILLER_SOLVED = "1234341221434321"
 FUTOSHIKI_SOLVED = "123312231"
 LATIN_SOLVED = "1234523451345124512351234"
+SKYSCRAPERS_SOLVED = "123231312"
 
 
 def values(line: str) -> tuple[int, ...]:
@@ -54,6 +55,10 @@ def latin() -> Puzzle:
     return Puzzle.latin("1" + "." * 24)
 
 
+def skyscrapers() -> Puzzle:
+    return Puzzle.skyscrapers(3, top=[3, 2, 1], left=[3, 2, 1])
+
+
 #: (format, puzzle, its solution) for each format whose puzzles are one line.
 ONE_LINE = [
     ("line", sudoku, SOLVED),
@@ -66,6 +71,8 @@ ONE_LINE = [
     ("solo", killer, KILLER_SOLVED),
     ("keen", kenken, KENKEN_SOLVED),
     ("unequal", futoshiki, FUTOSHIKI_SOLVED),
+    ("json", skyscrapers, SKYSCRAPERS_SOLVED),
+    ("towers", skyscrapers, SKYSCRAPERS_SOLVED),
 ]
 #: The same for the formats whose puzzles take several lines.
 MULTI_LINE = [
@@ -76,9 +83,10 @@ MULTI_LINE = [
     ("mathdoku", kenken, KENKEN_SOLVED),
     ("mathdoku-print", kenken, KENKEN_SOLVED),
     ("futoshiki", futoshiki, FUTOSHIKI_SOLVED),
+    ("skyscrapers", skyscrapers, SKYSCRAPERS_SOLVED),
 ]
 #: Formats whose solution is one line (a csv row is ``PUZZLE,SOLUTION``).
-ONE_LINE_SOLUTIONS = {"line", "json", "solo", "unequal", "csv"}
+ONE_LINE_SOLUTIONS = {"line", "json", "solo", "unequal", "towers", "csv"}
 #: Formats that read no puzzle back (mathdoku-print has no cage results).
 WRITE_ONLY = {"mathdoku-print"}
 #: The solutions that read back as a grid of values, not in their own format.

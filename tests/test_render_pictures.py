@@ -32,6 +32,7 @@ DRAWN = {
     "killer-9x9": ("killer-9x9.txt", False),
     "futoshiki-5x5": ("futoshiki-5x5.txt", False),
     "futoshiki-adjacent": ("futoshiki-adjacent.txt", True),
+    "skyscrapers-5x5": ("skyscrapers-5x5.txt", False),
 }
 
 

@@ -1,4 +1,5 @@
-"""latinum: Latin-square logic puzzles (Sudoku, KenKen, Killer, Futoshiki, Latin squares).
+"""latinum: Latin-square logic puzzles (Sudoku, KenKen, Killer, Futoshiki, Skyscrapers,
+Latin squares).
 
 >>> import latinum
 >>> p = latinum.Puzzle.sudoku(
@@ -36,6 +37,7 @@ if TYPE_CHECKING:
     from .puzzle import Problem, Puzzle
     from .rating import Rating, rate
     from .relations import Relation
+    from .sightlines import Sightline
     from .solver import Stats, count_solutions, solve
 
 #: Where each public name lives; modules load on first use, so that a command
@@ -65,6 +67,7 @@ _HOMES = {
     "Rating": "rating",
     "rate": "rating",
     "Relation": "relations",
+    "Sightline": "sightlines",
     "Stats": "solver",
     "count_solutions": "solver",
     "solve": "solver",
@@ -106,6 +109,7 @@ __all__ = [
     "Rating",
     "Relation",
     "SearchLimit",
+    "Sightline",
     "Stats",
     "Step",
     "Unsolvable",

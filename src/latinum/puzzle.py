@@ -11,6 +11,15 @@ from .errors import InvalidArgument, InvalidPuzzle, LatinumError, ParseError, Se
 from .geometry import Geometry, default_box
 from .grid import Grid
 from .relations import ADJACENT_KINDS, Relation, adjacent_mode, fill_adjacent, neighbours
+from .sightlines import (
+    OPPOSITE,
+    Sightline,
+    TooMany,
+    fillings,
+    from_sides,
+    line_cells,
+    pair_possible,
+)
 from .symbols import MAX_SIZE, value_of, values_of_text
 
 #: Values a validation may try in search of one filling of a cage.
@@ -21,14 +30,17 @@ MIXED = (
     "adjacent mode, which has no signs"
 )
 #: The one-line formats :meth:`Puzzle.to_string` and ``repr`` prefer, shortest first.
-COMPACT_FORMATS = ("line", "keen", "solo", "unequal")
-VARIANTS = ("sudoku", "latin", "kenken", "killer", "futoshiki")
+COMPACT_FORMATS = ("line", "keen", "solo", "unequal", "towers")
+VARIANTS = ("sudoku", "latin", "kenken", "killer", "futoshiki", "skyscrapers")
 VARIANT_ALIASES = {
     "calcudoku": "kenken",
     "mathdoku": "kenken",
     "keen": "kenken",
     "unequal": "futoshiki",
+    "towers": "skyscrapers",
 }
+#: Values a validation may try in search of one filling of a line with clues.
+LINE_NODES = 200_000
 
 
 @dataclass(frozen=True)
@@ -48,8 +60,9 @@ class Puzzle:
 
     ``variant`` is ``sudoku`` (boxes, optional diagonals), ``latin`` (rows and
     columns only), ``kenken`` (arithmetic cages cover every cell),
-    ``killer`` (Sudoku plus sum cages of distinct digits) or ``futoshiki``
-    (a Latin square with relations between neighbouring cells).
+    ``killer`` (Sudoku plus sum cages of distinct digits), ``futoshiki``
+    (a Latin square with relations between neighbouring cells) or
+    ``skyscrapers`` (a Latin square with sightlines around the border).
     """
 
     variant: str
@@ -62,6 +75,8 @@ class Puzzle:
     #: without a bar gets a no-bar (``!``) here; signs mixed with bars are left as
     #: given, for :meth:`validate` to refuse.
     relations: tuple[Relation, ...] = ()
+    #: Skyscrapers clues: how many towers are seen from one end of a row or column.
+    sightlines: tuple[Sightline, ...] = ()
     #: The solution that came with the puzzle (a dataset's answer), if any; not trusted.
     solution: tuple[int, ...] | None = field(default=None, compare=False)
     #: The level and score that came with the puzzle (a rated collection's), if any.
@@ -80,6 +95,8 @@ class Puzzle:
         object.__setattr__(self, "cages", tuple(ordered))
         relations = _normal_relations(self.relations, self.size) if self.relations else ()
         object.__setattr__(self, "relations", relations)
+        ordered_lines = sorted(set(self.sightlines), key=lambda line: (line.key, line.seen))
+        object.__setattr__(self, "sightlines", tuple(ordered_lines))
         if len(self.givens) != self.geometry.size**2:
             raise InvalidPuzzle(
                 f"{len(self.givens)} givens for a {self.size}x{self.size} grid "
@@ -160,6 +177,29 @@ class Puzzle:
         return cls("futoshiki", Geometry(size), values, relations=found)
 
     @classmethod
+    def skyscrapers(
+        cls,
+        size: int,
+        sightlines: Iterable[Sightline | tuple] = (),
+        givens: str | Sequence[int] | None = None,
+        *,
+        top: Sequence[int | None] | None = None,
+        bottom: Sequence[int | None] | None = None,
+        left: Sequence[int | None] | None = None,
+        right: Sequence[int | None] | None = None,
+    ) -> Puzzle:
+        """A Skyscrapers (Tatham's Towers): clues as Sightline or ``(side, index, seen)``,
+        or one list per side (0 or None: no clue), read left to right or top to bottom.
+
+        >>> Puzzle.skyscrapers(3, top=[2, 2, 1], left=[2, 1, 3]).describe()
+        'skyscrapers 3x3, 6 clues, 0 givens'
+        """
+        values = _values(givens) if givens is not None else (0,) * (size * size)
+        found = tuple(s if isinstance(s, Sightline) else Sightline(*s) for s in sightlines)
+        found += from_sides(size, top, bottom, left, right)
+        return cls("skyscrapers", Geometry(size), values, sightlines=found)
+
+    @classmethod
     def from_string(cls, text: str, format: str | None = None) -> Puzzle:
         """The one puzzle in ``text``, in ``format`` or the format the text shows.
 
@@ -232,6 +272,20 @@ class Puzzle:
         return adjacent_mode(self.relations)
 
     @property
+    def units_only(self) -> bool:
+        """True if every rule is a unit (no cages, relations or sightlines)."""
+        return not (self.cages or self.relations or self.sightlines)
+
+    @property
+    def rules_word(self) -> str:
+        """What the puzzle has beyond units, in a word: cages, signs, clues (or units)."""
+        if self.cages:
+            return "cages"
+        if self.relations:
+            return "signs"
+        return "clues" if self.sightlines else "units"
+
+    @property
     def has_boxes(self) -> bool:
         return self.geometry.box is not None
 
@@ -262,6 +316,9 @@ class Puzzle:
         elif self.relations:
             signs = len(self.relations)
             parts.append(f"{signs} sign{'' if signs == 1 else 's'}")
+        elif self.sightlines:
+            clues = len(self.sightlines)
+            parts.append(f"{clues} clue{'' if clues == 1 else 's'}")
         parts.append(f"{givens} givens")
         return ", ".join(parts)
 
@@ -270,6 +327,7 @@ class Puzzle:
     def validate(self) -> list[Problem]:
         """Every problem of the definition at once (errors, then warnings)."""
         problems = _check_givens(self) + _check_cages(self) + _check_relations(self)
+        problems += _check_sightlines(self)
         return sorted(problems, key=lambda p: p.severity != "error")
 
     def check(self) -> None:
@@ -305,6 +363,10 @@ class Puzzle:
         for relation in self.relations:
             if not relation.holds(values[relation.first], values[relation.second]):
                 found.append(f"{relation.describe(name)} is broken")
+        for line in self.sightlines:
+            seen = line.count(values)
+            if seen != line.seen:
+                found.append(f"{line.describe()} is broken ({seen} seen)")
         return found
 
     def is_solution(self, solution: Sequence[int] | Grid) -> bool:
@@ -592,3 +654,59 @@ def _check_bars(puzzle: Puzzle) -> list[Problem]:
         for a, b in [relation.cells]
         if givens[a] and givens[b] and not relation.holds(givens[a], givens[b])
     ]
+
+
+def _check_sightlines(puzzle: Puzzle) -> list[Problem]:
+    """Clues outside the border or above the size, two clues at one place, and lines
+    whose clues and givens no filling meets."""
+    if not puzzle.sightlines:
+        return []
+    size = puzzle.size
+    problems: list[Problem] = []
+    at: dict[tuple[str, int], int] = {}
+    for line in puzzle.sightlines:
+        if not 0 <= line.index < size:
+            problems.append(Problem(f"{line.describe()}: no such line in a {size}x{size} grid"))
+        elif not 1 <= line.seen <= size:
+            problems.append(Problem(f"{line.describe()}: a clue must be 1..{size}"))
+        elif (line.side, line.index) in at:
+            first = at[line.side, line.index]
+            problems.append(Problem(f"two clues {line.place}: {first} and {line.seen}"))
+        else:
+            at[line.side, line.index] = line.seen
+    if problems:
+        return problems
+    for side in ("top", "left"):
+        for index in range(size):
+            front, back = at.get((side, index), 0), at.get((OPPOSITE[side], index), 0)
+            if front or back:
+                problem = _line_problem(puzzle, side, index, front, back)
+                if problem:
+                    problems.append(Problem(problem))
+    return problems
+
+
+def _line_problem(puzzle: Puzzle, side: str, index: int, front: int, back: int) -> str | None:
+    """Why no filling of one line meets its clues and givens, or None."""
+    size = puzzle.size
+    name = f"{'column' if side == 'top' else 'row'} {index + 1}"
+    ends = ("above", "below") if side == "top" else ("from the left", "from the right")
+    if front and back and not pair_possible(front, back, size):
+        return (
+            f"{name}: no line of {size} shows {front} {ends[0]} and {back} {ends[1]} "
+            f"(the two clues must add up to 3..{size + 1})"
+        )
+    cells = line_cells(side, index, size)
+    givens = [puzzle.givens[cell] for cell in cells]
+    filled = [value for value in givens if value]
+    if not filled or len(set(filled)) != len(filled) or not all(v <= size for v in filled):
+        return None  # no givens here, or givens that _check_givens names
+    full = (1 << size) - 1
+    taken = sum(1 << (value - 1) for value in filled)
+    domains = [1 << (value - 1) if value else full & ~taken for value in givens]
+    try:
+        if fillings(domains, front, back, limit=0, node_limit=LINE_NODES):
+            return None
+    except TooMany:
+        return None  # a filling exists, or the budget ran out: the solver will tell
+    return f"{name}: no filling meets its clues and its givens"

@@ -125,8 +125,8 @@ def main(ctx: click.Context) -> None:
     """Solve, check, convert, draw and print Latin-square puzzles.
 
     Sudoku (any box shape, 4x4 to 25x25, Sudoku-X), KenKen / Mathdoku /
-    Calcudoku (Tatham's Keen), Killer Sudoku, Futoshiki (Tatham's Unequal) and
-    Latin squares. Files are read in
+    Calcudoku (Tatham's Keen), Killer Sudoku, Futoshiki (Tatham's Unequal),
+    Skyscrapers (Tatham's Towers) and Latin squares. Files are read in
     any supported format, detected from their content; '-' or no file reads
     standard input, and an argument that names no file is read as the puzzle
     itself: latinum solve 4......23......3
@@ -143,8 +143,8 @@ def main(ctx: click.Context) -> None:
     Sudoku, Sudoku-X and Latin squares are solved by the native (Rust)
     engine when it was built, else by the pure-Python one;
     LATINUM_ENGINE=python forces the pure engine, LATINUM_ENGINE=native
-    insists on the native one. KenKen, Killer and Futoshiki puzzles always
-    use the pure engine.
+    insists on the native one. KenKen, Killer, Futoshiki and Skyscrapers
+    puzzles always use the pure engine.
     """
     if ctx.invoked_subcommand is None:
         click.echo(ctx.get_help())

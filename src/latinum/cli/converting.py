@@ -48,7 +48,7 @@ def convert_command(files, source_format, target, example, jobs) -> None:
 
     \b
     Formats: line, grid, boxed, pylist, json, calcudoku, mathdoku, keen, solo,
-    unequal, futoshiki.
+    unequal, futoshiki, towers, skyscrapers.
     Puzzles of several lines are written with a blank line between two, so
     that a batch of grids reads back. jsonl, csv and parquet write a
     dataset: a record per puzzle with the columns puzzle (in one line) and
@@ -60,6 +60,7 @@ def convert_command(files, source_format, target, example, jobs) -> None:
       latinum convert --to json puzzle.txt
       latinum convert --to solo puzzles.txt
       latinum convert --to futoshiki unequal-ids.txt
+      latinum convert --to skyscrapers towers-ids.txt
     """
 
     def command() -> int:

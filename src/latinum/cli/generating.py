@@ -36,7 +36,14 @@ from .status import GenerationStatus
 from .values import Seconds, WholeNumber
 
 #: Kinds whose default output is one line of another format than JSON (when it can hold the puzzle).
-LINE_FORMATS = {"sudoku": "line", "latin": "line", "futoshiki": "unequal", "unequal": "unequal"}
+LINE_FORMATS = {
+    "sudoku": "line",
+    "latin": "line",
+    "futoshiki": "unequal",
+    "unequal": "unequal",
+    "skyscrapers": "towers",
+    "towers": "towers",
+}
 EXIT_INTERRUPTED = 130
 T = TypeVar("T")
 #: The options each kind takes, besides --size, --count, --seed, --to, --with-solution and --jobs.
@@ -46,6 +53,7 @@ KIND_OPTIONS = {
     "killer": ("--box", "--difficulty", "--attempts", "--symmetry", "--x", "--givens"),
     "kenken": ("--difficulty", "--attempts", "--symmetry", "--ops", "--max-cage"),
     "futoshiki": ("--adjacent",),
+    "skyscrapers": (),
 }
 #: The generator's parameters that open some of its messages, by option name.
 OPTION_NAMES = {
@@ -77,7 +85,8 @@ def check_kind(kind: str, options: Mapping[str, object], size: int | None) -> st
     for option, value in options.items():
         if value is not None and value is not False and option not in takes:
             own = ", ".join(takes)
-            fail(f"{option} does not apply to {KIND_NAMES[name]}; it takes --size, {own}")
+            takes_too = f", {own}" if own else " only"
+            fail(f"{option} does not apply to {KIND_NAMES[name]}; it takes --size{takes_too}")
     if options.get("--attempts") is not None and options.get("--difficulty") is None:
         fail("--attempts bounds the search for a --difficulty; give one, such as --difficulty hard")
     if name == "latin" and size is None:
@@ -106,7 +115,7 @@ def render(
     fmt = formats.get(target)
     if fmt.name == "json":
         obj = to_object(puzzle, tuple(solve(puzzle)) if with_solution else None)
-        if not puzzle.relations:  # the logic does not read signs yet
+        if not puzzle.relations and not puzzle.sightlines:  # the logic reads neither yet
             obj["x-rating"] = rate(puzzle).as_dict()
         obj["x-seed"] = seed
         return json.dumps(obj, ensure_ascii=False)
@@ -259,13 +268,14 @@ def generate_command(
     with_solution: bool,
     jobs: int,
 ) -> None:
-    """Generate KIND puzzles (sudoku, latin, killer, kenken, futoshiki) with exactly one
-    solution.
+    """Generate KIND puzzles (sudoku, latin, killer, kenken, futoshiki, skyscrapers)
+    with exactly one solution.
 
     Each puzzle is printed as soon as it is made: one line each in the line
     format for Sudoku and Latin squares, as a Tatham Unequal ID for
-    Futoshiki, otherwise one JSON object per line. With --to json the
-    rating (as "x-rating", not yet for Futoshiki) and the seed (as "x-seed")
+    Futoshiki and a Tatham Towers ID for Skyscrapers, otherwise one JSON
+    object per line. With --to json the rating (as "x-rating", not yet for
+    Futoshiki and Skyscrapers) and the seed (as "x-seed")
     are kept alongside the puzzle; the solution only with --with-solution,
     so a puzzle printed to be solved does not give its answer away.
 
@@ -280,7 +290,7 @@ def generate_command(
 
     --to jsonl, csv or parquet writes a dataset: a record per puzzle with
     the columns puzzle (in one line), solution, level, score, hardest,
-    steps, solved, tatham (the rating, but Futoshiki's) and seed.
+    steps, solved, tatham (the rating, but Futoshiki's and Skyscrapers') and seed.
 
     Puzzle number i (from 1) is made with the seed "S:i", so --seed S gives
     the same puzzles every time, with any --jobs (0: one on each core), and
@@ -303,6 +313,7 @@ def generate_command(
       latinum generate kenken --ops + --size 5 --to calcudoku
       latinum generate mathdoku --size 4 --max-cage 2 --to mathdoku
       latinum generate futoshiki --size 6 --adjacent --to futoshiki
+      latinum generate skyscrapers --size 6 --to skyscrapers
     """
 
     def command() -> int:

@@ -299,6 +299,7 @@ def show_format(fmt: Format) -> None:
         ("reads", reading(fmt)),
         ("writes", writing(fmt, texts)),
         ("futoshiki", "holds the signs and bars" if fmt.relations else "no signs or bars"),
+        ("towers", "holds Skyscrapers' clues" if fmt.sightlines else "no Skyscrapers clues"),
         ("options", ", ".join(options)),
     ]
     width = max(len(label) for label, _text in facts) + 1

@@ -178,8 +178,9 @@ def playable(items: list[Item]) -> list[Item]:
         error = first_error(item)
         if error:
             fail(error)
-        if item.puzzle.relations:
-            fail(f"{item.where}: the game cannot show Futoshiki signs yet; try latinum solve")
+        if item.puzzle.relations or item.puzzle.sightlines:
+            rules = "Futoshiki signs" if item.puzzle.relations else "Skyscrapers clues"
+            fail(f"{item.where}: the game cannot show {rules} yet; try latinum solve")
     return items
 
 

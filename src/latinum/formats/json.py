@@ -22,9 +22,11 @@ from ..geometry import Geometry, default_box
 from ..grid import Grid
 from ..puzzle import VARIANT_ALIASES, VARIANTS, Puzzle, short_number
 from ..relations import Relation, fill_adjacent
+from ..sightlines import SIDES, Sightline, from_sides
 from ..symbols import MAX_SIZE, symbol, value_of
 from .records import Lines, Record, each_line, joined
 from .registry import Format, register
+from .skyscrapers import clue_lists
 
 FORMAT_NAME = "latinum"
 VERSION = 1
@@ -79,6 +81,8 @@ def to_object(
         obj["cages"] = [_cage_object(puzzle, cage) for cage in puzzle.cages]
     if puzzle.relations or puzzle.variant == "futoshiki":
         obj.update(_relations_object(puzzle))
+    if puzzle.sightlines or puzzle.variant == "skyscrapers":
+        obj["sightlines"] = clue_lists(puzzle, "the json format")
     if solution is not None:
         obj["solution"] = _line(solution)
     rating = {"level": puzzle.level, "score": puzzle.score}
@@ -240,6 +244,7 @@ class _Reader:
             givens = (0,) * (size * size)
         cages = self.cages(obj, variant, size) if caged else ()
         relations = self.relations(obj, size)
+        sightlines = self.sightlines(obj, size)
         title = obj.get("title")
         solution = None
         if obj.get("solution") is not None:
@@ -253,6 +258,7 @@ class _Reader:
                 cages,
                 title=title,
                 relations=relations,
+                sightlines=sightlines,
                 solution=None if solution is None else solution.values,
                 level=level,
                 score=score,
@@ -387,6 +393,37 @@ class _Reader:
             raise self.error(f"field '{where}' holds {shown}, outside 0..{size * size - 1}")
         return value
 
+    def sightlines(self, obj: dict, size: int) -> tuple[Sightline, ...]:
+        """``sightlines`` (default none): a list of N clues for each side named, 0 or
+        null where a line has none."""
+        raw = obj.get("sightlines")
+        if raw is None:
+            return ()
+        names = ", ".join(SIDES)
+        if not isinstance(raw, dict):
+            raise self.error(f"field 'sightlines' is {_kind(raw)}, not an object ({names})")
+        unknown = next((key for key in raw if key not in SIDES), None)
+        if unknown is not None:
+            raise self.error(f"field 'sightlines' has the key {unknown!r}, not one of {names}")
+        sides: dict[str, list[int]] = {}
+        for side in SIDES:
+            clues = raw.get(side)
+            if clues is None:
+                continue
+            label = f"'sightlines.{side}'"
+            if not isinstance(clues, list) or len(clues) != size:
+                found = f"a list of {len(clues)}" if isinstance(clues, list) else _kind(clues)
+                raise self.error(
+                    f"field {label} is {found}, not a list of {size} clues (0 or null: none)"
+                )
+            values = [self.number(clue, label) for clue in clues]
+            outside = next((value for value in values if not 0 <= value <= size), None)
+            if outside is not None:
+                shown = short_number(outside)
+                raise self.error(f"field {label} holds {shown}, outside 1..{size} (0: no clue)")
+            sides[side] = values
+        return from_sides(size, **sides)
+
     def progress(self, raw: object, size: int) -> Progress:
         if not isinstance(raw, dict):
             raise self.error(f"field 'progress' is {_kind(raw)}, not an object")
@@ -487,5 +524,6 @@ FORMAT = register(
         batch=True,
         aliases=("jsonl", "latinum"),
         relations=True,
+        sightlines=True,
     )
 )

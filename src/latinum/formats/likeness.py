@@ -20,6 +20,8 @@ _GRID_ROW = re.compile(r"[0-9A-Za-z._*|+ -]+")
 _GRID_CELL = re.compile(r"[0-9A-Za-z._*]")
 _BLANK_OR_DIGIT = re.compile(r"[0-9._*]")
 _SIGNS = re.compile(r"\S ?[<>] ?\S")
+# A row of cells with a clue two or more spaces before or after it (Skyscrapers).
+_CLUED_ROW = re.compile(r"\S {2,}\S(?: \S)+(?: {2,}\S)?|\S(?: \S)+ {2,}\S")
 
 
 def resembled(text: str) -> list[str]:
@@ -35,7 +37,9 @@ def resembled(text: str) -> list[str]:
     if _SOLO.match(first):
         return ["solo"]
     if _TATHAM.match(first):
-        return ["keen", "unequal"]
+        return ["towers"] if "/" in first else ["keen", "unequal"]
+    if first.lower().startswith("skyscrapers"):
+        return ["skyscrapers"]
     found = []
     rest = lines[1:]
     if first.isdigit() and rest and _CALCUDOKU_CAGE.fullmatch(rest[0]):
@@ -44,6 +48,8 @@ def resembled(text: str) -> list[str]:
         found.append("mathdoku")
     if first.lower().startswith("futoshiki") or any(_SIGNS.search(line) for line in lines):
         found.append("futoshiki")
+    if not found and any(_CLUED_ROW.fullmatch(line) for line in lines):
+        found.append("skyscrapers")
     if "," in first and " " not in first and not found:
         found.append("csv")
     if not found and len(lines) >= 3 and all(_grid_row(line) for line in lines[:3]):

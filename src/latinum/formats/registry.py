@@ -38,16 +38,17 @@ class Format:
     format; ``write(puzzle)`` returns the text of one puzzle, or None if the
     format cannot hold it (raise :class:`~latinum.errors.CannotWrite` with the reason);
     ``write_solution(puzzle, grid)`` the text of a solved puzzle. A writer of one
-    line (line, json, keen, solo, unequal, a csv row) returns it without a newline;
-    a writer of several lines (grid, boxed, pylist, calcudoku, mathdoku, futoshiki,
-    a Keen solution) ends its text with one.
+    line (line, json, keen, solo, unequal, towers, a csv row) returns it without a
+    newline; a writer of several lines (grid, boxed, pylist, calcudoku, mathdoku,
+    futoshiki, skyscrapers, a Keen solution) ends its text with one.
     ``batch``: several puzzles written one after another read back as a batch
     (one per line, or a blank line between puzzles of several lines).
     ``stream(lines, source)``, for a format of one puzzle per record, yields the
     records of numbered lines one by one (see :mod:`.records`); the others are
     read whole, up to :data:`.records.MAX_WHOLE_CHARS`.
-    ``relations``: the format holds Futoshiki's signs and bars; the writer of a
-    format without them refuses a puzzle that has some.
+    ``relations``: the format holds Futoshiki's signs and bars; ``sightlines``: it
+    holds the Skyscrapers clues around the grid. The writer of a format without
+    them refuses a puzzle that has some (CannotWrite), rather than drop them.
     ``outranks``: formats whose laxer sniffer also accepts some of this format's
     texts; when both claim a text, this format takes it.
     """
@@ -62,6 +63,7 @@ class Format:
     aliases: tuple[str, ...] = ()
     stream: Callable[[Lines, str | None], Iterator[Record]] | None = None
     relations: bool = False
+    sightlines: bool = False
     outranks: tuple[str, ...] = ()
 
 
@@ -81,6 +83,8 @@ _MODULES = (
     "line",
     "grid",
     "futoshiki",
+    "skyscrapers",
+    "towers",
 )
 _LOADED: list[str] = []
 _LONG_NUMBER = re.compile(r"\d{4301}")
@@ -90,22 +94,29 @@ VOTERS = 200
 
 def register(fmt: Format) -> Format:
     """Add ``fmt`` to the registry (called by each format module); the registered
-    format's writer refuses relations unless it holds them."""
-    if fmt.write is not None and not fmt.relations:
-        fmt = replace(fmt, write=_without_relations(fmt.name, fmt.write))
+    format's writer refuses relations and sightlines unless it holds them."""
+    if fmt.write is not None and not (fmt.relations and fmt.sightlines):
+        fmt = replace(fmt, write=_refusing(fmt, fmt.write))
     FORMATS[fmt.name] = fmt
     for alias in fmt.aliases:
         _ALIASES[alias] = fmt.name
     return fmt
 
 
-def _without_relations(name: str, write: Callable[[Puzzle], str]) -> Callable[[Puzzle], str]:
-    """``write``, refusing a puzzle with relations (CannotWrite) instead of dropping them."""
+def _refusing(fmt: Format, write: Callable[[Puzzle], str]) -> Callable[[Puzzle], str]:
+    """``write``, refusing a puzzle with the relations or sightlines ``fmt`` cannot
+    hold (CannotWrite) instead of dropping them."""
 
     @wraps(write)
     def checked(puzzle: Puzzle) -> str:
-        if puzzle.relations:
-            raise CannotWrite(f"format {name} cannot hold the relations of a futoshiki puzzle")
+        if puzzle.relations and not fmt.relations:
+            raise CannotWrite(f"format {fmt.name} cannot hold the relations of a futoshiki puzzle")
+        if puzzle.sightlines and not fmt.sightlines:
+            holding = sorted(f.name for f in FORMATS.values() if f.sightlines)
+            raise CannotWrite(
+                f"format {fmt.name} cannot hold the clues of a skyscrapers puzzle "
+                f"(write it as {', '.join(holding[:-1])} or {holding[-1]})"
+            )
         return write(puzzle)
 
     return checked
@@ -361,12 +372,12 @@ class Records(Iterator[Record]):
 def write(puzzle: Puzzle, format: str) -> str:
     """The text of ``puzzle`` in ``format`` (CannotWrite if the format cannot hold it).
 
-    One-line formats (line, json, keen, solo, unequal) come back without a newline,
-    so that ``print(write(puzzle, "solo"))`` prints one line; multi-line ones (grid,
-    boxed, pylist, calcudoku, mathdoku, mathdoku-print, futoshiki) end with one, as
-    the content of a file. Each format's ``write_solution`` follows the same rule
-    (one-line solutions without a newline; a Keen solution, rows of values, ends
-    with one).
+    One-line formats (line, json, keen, solo, unequal, towers) come back without a
+    newline, so that ``print(write(puzzle, "solo"))`` prints one line; multi-line ones
+    (grid, boxed, pylist, calcudoku, mathdoku, mathdoku-print, futoshiki, skyscrapers)
+    end with one, as the content of a file. Each format's ``write_solution`` follows
+    the same rule (one-line solutions without a newline; a Keen solution, rows of
+    values, ends with one).
     """
     fmt = get(format)
     if fmt.write is None:

@@ -10,6 +10,9 @@
 >>> f = latinum.generate("futoshiki", size=5, seed=1, adjacent=True)
 >>> latinum.count_solutions(f)
 1
+>>> t = latinum.generate("skyscrapers", size=5, seed=1)
+>>> latinum.count_solutions(t)
+1
 """
 
 from __future__ import annotations
@@ -22,12 +25,13 @@ from ..solver.api import checked_limit
 from . import futoshiki as _futoshiki
 from . import kenken as _kenken
 from . import killer as _killer
+from . import skyscrapers as _skyscrapers
 from . import sudoku as _sudoku
 from .progress import GenerationLimit, OnAttempt
 from .reach import Key
 from .shapes import SYMMETRIES
 
-KINDS = (*_sudoku.KINDS, "killer", "kenken", "futoshiki")
+KINDS = (*_sudoku.KINDS, "killer", "kenken", "futoshiki", "skyscrapers")
 
 __all__ = ["KINDS", "SYMMETRIES", "GenerationLimit", "Plan", "generate", "plan"]
 
@@ -80,7 +84,9 @@ def generate(
     difficulty, which may be a Tatham level; seed, ops, max_cage, attempts,
     symmetry of the cages - none by default). ``futoshiki``:
     :func:`latinum.generator.futoshiki.generate` (size, default 5; seed;
-    adjacent for Tatham's adjacent mode). ``on_attempt(attempt, attempts, hardest)``
+    adjacent for Tatham's adjacent mode). ``skyscrapers``:
+    :func:`latinum.generator.skyscrapers.generate` (size, default 5; seed).
+    ``on_attempt(attempt, attempts, hardest)``
     is called as each attempt at a level starts, with the hardest level reached
     so far (see :mod:`latinum.generator.progress`).
 
@@ -131,8 +137,9 @@ def plan(
     name = VARIANT_ALIASES.get(name, name)
     if name not in KINDS:
         raise InvalidArgument(f"unknown kind {kind!r}: choose one of {', '.join(KINDS)}")
-    if name == "futoshiki":
-        return _futoshiki_plan(
+    if name in ("futoshiki", "skyscrapers"):
+        return _sized_plan(
+            name,
             size,
             adjacent,
             box=box,
@@ -185,12 +192,18 @@ def plan(
     )
 
 
-def _futoshiki_plan(size: int | None, adjacent: bool, **others: object) -> Plan:
-    """A Futoshiki's plan, once none of the ``others`` (the other kinds' options) was given."""
+def _sized_plan(kind: str, size: int | None, adjacent: bool, **others: object) -> Plan:
+    """A Futoshiki's or a Skyscrapers' plan, once none of the ``others`` (the other
+    kinds' options) was given."""
     given = [name for name, value in others.items() if value is not None and value is not False]
+    if kind == "skyscrapers" and adjacent:
+        given.insert(0, "adjacent")
     if given:
+        takes = "size, seed and adjacent" if kind == "futoshiki" else "size and seed"
         raise InvalidArgument(
-            f"a Futoshiki takes size, seed and adjacent only, not {', '.join(given)}"
+            f"a {kind.capitalize()} takes {takes} only, not {', '.join(given)}"
             + (" (its levels come with its ratings)" if "difficulty" in given else "")
         )
+    if kind == "skyscrapers":
+        return _skyscrapers.plan(_skyscrapers.DEFAULT_SIZE if size is None else size)
     return _futoshiki.plan(_futoshiki.DEFAULT_SIZE if size is None else size, adjacent)

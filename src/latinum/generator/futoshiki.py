@@ -17,12 +17,12 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ..errors import InvalidArgument, SearchLimit
+from ..errors import InvalidArgument
 from ..geometry import Geometry
 from ..puzzle import Puzzle
 from ..relations import Relation, signs_of
-from ..solver import count_solutions
 from .progress import Attempted, Attempts
+from .removal import take_away
 from .sudoku import _random_grid
 
 MIN_SIZE, MAX_SIZE = 3, 9
@@ -69,32 +69,11 @@ class FutoshikiPlan(Attempted):
         size = self.size
         solution = _random_grid(Geometry(size), rng)
         relations = signs_of(solution, size, self.adjacent)
-        givens = list(solution)
         cells = list(range(size * size))
         rng.shuffle(cells)
         signs = [] if self.adjacent else rng.sample(relations, len(relations))
-        clues: list[int | Relation] = [*cells, *signs]
-        kept = set(relations)
-        for clue in clues:
-            tried.check_time()
-            if isinstance(clue, int):
-                value, givens[clue] = givens[clue], 0
-                if not _unique(size, givens, kept):
-                    givens[clue] = value
-            else:
-                kept.discard(clue)
-                if not _unique(size, givens, kept):
-                    kept.add(clue)
-        return _puzzle(size, givens, kept)
 
+        def puzzle(givens: list[int], kept: set[Relation]) -> Puzzle:
+            return Puzzle("futoshiki", Geometry(size), tuple(givens), relations=tuple(kept))
 
-def _puzzle(size: int, givens: list[int], relations: set[Relation]) -> Puzzle:
-    return Puzzle("futoshiki", Geometry(size), tuple(givens), relations=tuple(relations))
-
-
-def _unique(size: int, givens: list[int], relations: set[Relation]) -> bool:
-    """True when the clues are proven to leave exactly one solution."""
-    try:
-        return count_solutions(_puzzle(size, givens, relations), node_limit=CHECK_NODES) == 1
-    except SearchLimit:
-        return False
+        return take_away(list(solution), cells, signs, set(relations), puzzle, CHECK_NODES, tried)

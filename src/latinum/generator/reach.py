@@ -136,6 +136,7 @@ KIND_NAMES = {
     "killer": "Killer Sudoku",
     "kenken": "KenKen",
     "futoshiki": "Futoshiki",
+    "skyscrapers": "Skyscrapers",
 }
 
 

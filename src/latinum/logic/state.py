@@ -47,9 +47,10 @@ class State:
     deadline: float | None = None
 
     def __init__(self, puzzle: Puzzle, values: Sequence[int], candidates: Sequence[int]) -> None:
-        if puzzle.relations:
+        if puzzle.relations or puzzle.sightlines:
+            rules = "Futoshiki signs" if puzzle.relations else "Skyscrapers clues"
             raise LatinumError(
-                "step-by-step logic (steps, hints, ratings) does not read Futoshiki signs yet"
+                f"step-by-step logic (steps, hints, ratings) does not read {rules} yet"
             )
         self.puzzle = puzzle
         self.size = puzzle.size

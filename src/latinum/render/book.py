@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 from ..errors import InvalidArgument
 from ..grid import Grid
 from ..puzzle import Puzzle
-from .picture import FONT, INK, THIN_INK
+from .picture import FONT, INK, THIN_INK, clue_band, margin
 from .pictures import svg
 
 SVG = "http://www.w3.org/2000/svg"
@@ -31,7 +31,7 @@ MARGIN = 42.52  # 15 mm: clear of any printer's unprintable edge
 HEAD, FOOT = 30.0, 24.0  # the running head's and the page number's bands
 LABEL, CAPTION, GUTTER = 18.0, 16.0, 24.0
 MIN_ANSWER_CELL = 11.0  # points: the smallest answer cell whose digits read easily
-PICTURE_CELL = 40  # the drawing's own cell, in its units; its margin is a quarter of it
+PICTURE_CELL = 40  # the drawing's own cell, in its units (its margin: picture.margin)
 TEXT_LIMIT = 80  # characters of a title or caption shown
 
 
@@ -73,7 +73,9 @@ def _pages(
     for start in range(0, len(numbered), step):
         yield sheet.page(numbered[start : start + step], layout, "Puzzle", answers=False)
     if answers:
-        fitted = _answer_layout(sheet, max(entry.puzzle.size for _, entry in numbered))
+        # A picture spans its cells and its bands of clues (Skyscrapers), if any.
+        spans = (entry.puzzle.size + 2 * clue_band(entry.puzzle) for _, entry in numbered)
+        fitted = _answer_layout(sheet, max(spans))
         step = fitted[0] * fitted[1]
         for start in range(0, len(numbered), step):
             yield sheet.page(numbered[start : start + step], fitted, "Answer", answers=True)
@@ -92,8 +94,9 @@ def _paper(paper: str) -> tuple[float, float]:
     return size
 
 
-def _answer_layout(sheet: _Sheet, largest: int) -> tuple[int, int]:
-    """The densest answer layout whose cells are still legible for the largest grid."""
+def _answer_layout(sheet: _Sheet, largest: float) -> tuple[int, int]:
+    """The densest answer layout whose cells are still legible for the largest grid
+    (``largest`` cells across, with the bands of clues)."""
     for layout in ANSWER_LAYOUTS:
         side = sheet.slot(layout, answers=True)[2]
         if side / (largest + 0.5) >= MIN_ANSWER_CELL:  # a picture is N cells and two margins
@@ -199,9 +202,10 @@ class _Sheet:
     ) -> None:
         """One puzzle (or its answer) with its number above and caption below."""
         puzzle = entry.puzzle
+        drawn = _answer_grid(puzzle) if answers else puzzle
         picture = ET.fromstring(
             svg(
-                _answer_grid(puzzle) if answers else puzzle,
+                drawn,
                 solution=entry.solution if answers else None,
                 candidates=None if answers else entry.candidates,
                 cell=PICTURE_CELL,
@@ -209,7 +213,7 @@ class _Sheet:
         )
         for element in picture.iter():  # into the page's own namespace
             element.tag = element.tag.rpartition("}")[2]
-        inset = side * (PICTURE_CELL / 4) / float(picture.get("width", "1"))
+        inset = side * margin(drawn, PICTURE_CELL) / float(picture.get("width", "1"))
         name = _text(puzzle.title)
         label = f"{number}  {name}" if name and not answers else str(number)
         size = 10 if answers else 13

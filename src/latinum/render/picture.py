@@ -25,6 +25,9 @@ PLACED_FILL, PLACED_INK = "#bfe8d6", "#00704f"
 ELIMINATED_INK, LINK_INK = "#c24e00", "#7a3a8c"
 #: Operators as printed on KenKen cages.
 PRINTED_OPS = {"+": "+", "-": "−", "*": "×", "/": "÷", "=": ""}
+#: Skyscrapers clues: their ink, and the band around the grid they stand in (in
+#: cells; with the margin outside it, each clue is centred in a cell's width).
+CLUE_INK, CLUE_BAND = "#333", 0.75
 #: The way each sign points, in a row ("<", ">") or between rows ("^", "v").
 _SIGN_POINTS = {"<": (1, 0), ">": (-1, 0), "^": (0, 1), "v": (0, -1)}
 
@@ -51,7 +54,7 @@ class Picture:
         self.n = n
         # Futoshiki cells stand apart, with room for the signs between them.
         self.gap = self.cell / 2 if self.puzzle.variant == "futoshiki" else 0.0
-        self.margin = self.cell / 4
+        self.margin = margin(self.puzzle, self.cell)
         self.thin = max(1.0, self.cell / 40)
         self.thick = 3 * self.cell / 40
         # Pencil marks keep clear of the cage label and inside a Killer cage's dashed outline.
@@ -108,6 +111,7 @@ class Picture:
             self.killer_cages()
             self.thick_lines()
         self.cage_labels(fills)
+        self.clues()
         self.links(marked.links)
         self.values(values)
         self.candidates(values, marks, marked)
@@ -200,6 +204,35 @@ class Picture:
                 layer, "text", {"class": "cage-label", "x": _num(x + 2 * pad), "y": _num(y + size)}
             )
             text.text = label
+
+    def clues(self) -> None:
+        """Skyscrapers clues outside the frame, each in line with its row or column
+        and centred in a cell's width, as Tatham prints them: plain digits, lighter
+        than the givens."""
+        if not self.puzzle.sightlines:
+            return
+        # Two digits fit a cell's width at this size too: no need to shrink them.
+        size = 0.5 * self.cell
+        layer = self.group(
+            "clues", fill=CLUE_INK, **{"text-anchor": "middle", "font-size": _num(size)}
+        )
+        half = self.cell / 2
+        for line in self.puzzle.sightlines:
+            # In the middle of its column or row, half a cell beyond the frame.
+            if line.side in ("top", "bottom"):
+                cx = self.x(line.index) + half
+                cy = self.y(0) - half if line.side == "top" else self.y(self.n) + half
+            else:
+                cy = self.y(line.index) + half
+                cx = self.x(0) - half if line.side == "left" else self.x(self.n) + half
+            attributes = {
+                "class": "clue",
+                "data-side": line.side,
+                "data-index": str(line.index),
+                "x": _num(cx),
+                "y": _num(cy + 0.36 * size),
+            }
+            ET.SubElement(layer, "text", attributes).text = str(line.seen)
 
     def values(self, values: Sequence[int]) -> None:
         labelled = bool(self.puzzle.cages) and self.puzzle.variant != "killer"
@@ -420,6 +453,19 @@ class Picture:
     def segment_path(self, segment: Segment) -> str:
         (x1, y1), (x2, y2) = (self.point(end) for end in segment)
         return f"M{_num(x1)} {_num(y1)}L{_num(x2)} {_num(y2)}"
+
+
+def clue_band(puzzle: Puzzle) -> float:
+    """The width of the band of clues around the grid, in cells: none but for
+    Skyscrapers, whose pictures keep it on every side (clues or not) and so stay
+    square and centred."""
+    return CLUE_BAND if puzzle.variant == "skyscrapers" or puzzle.sightlines else 0.0
+
+
+def margin(puzzle: Puzzle, cell: float) -> float:
+    """The room between the picture's edge and the grid, in pixels: a quarter of a
+    cell, and the band of clues if any."""
+    return cell * (0.25 + clue_band(puzzle))
 
 
 def _num(value: float) -> str:

@@ -2,14 +2,16 @@
 
 Thick lines for the frame, boxes and KenKen cages, thin ones between cells;
 Killer cages dashed and inset with their sum in the corner; Futoshiki cells
-apart with the signs (or Tatham's bars) between them. Givens are bold, other
+apart with the signs (or Tatham's bars) between them; Skyscrapers clues outside
+the frame, in line with their rows and columns. Givens are bold, other
 values (a solution, a player's entries) lighter; pencil marks keep a fixed
 place in the cell; a :class:`~latinum.Step` can be highlighted.
 
 Every element carries a ``class`` naming what it draws (``cell-line``,
 ``box-line``, ``cage-wall``, ``cage-outline``, ``cage-label``, ``given``,
-``value``, ``candidate``, ``sign``, ...), so that pictures can be styled and
-checked.
+``value``, ``candidate``, ``sign``, ``clue``, ...), so that pictures can be
+styled and checked; a clue also says where it stands (``data-side``,
+``data-index``), as marks of cells say which cell (``data-cell``).
 """
 
 from __future__ import annotations

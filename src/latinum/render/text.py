@@ -1,11 +1,12 @@
 """Plain-text drawings: a boxed grid for Sudoku, cage outlines for KenKen and Killer,
-signs between the cells for Futoshiki."""
+signs between the cells for Futoshiki, clues around the boxed grid for Skyscrapers."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
 from ..puzzle import Puzzle
+from ..sightlines import by_side
 from ..symbols import symbol
 
 #: The sign between two rows for each sign read from the upper cell.
@@ -14,7 +15,7 @@ _DOWN = {"<": "^", ">": "v", "|": "-"}
 
 def draw(puzzle: Puzzle, values: Sequence[int] | None = None) -> str:
     """The usual drawing of ``puzzle``: cage outlines if it has cages, signs if it has
-    relations, else a boxed grid."""
+    relations, else a boxed grid (with Skyscrapers clues around it, if any)."""
     if puzzle.cages:
         return cages(puzzle, values)
     return signed(puzzle, values) if puzzle.relations else boxed(puzzle, values)
@@ -46,7 +47,8 @@ def signed(puzzle: Puzzle, values: Sequence[int] | None = None) -> str:
 
 
 def boxed(puzzle: Puzzle, values: Sequence[int] | None = None) -> str:
-    """The grid with ``+---+`` rules and ``|`` between boxes, ``.`` for blanks."""
+    """The grid with ``+---+`` rules and ``|`` between boxes, ``.`` for blanks; a
+    Skyscrapers puzzle's clues stand around it, beside their rows and columns."""
     values = puzzle.givens if values is None else values
     n = puzzle.size
     box_rows, box_cols = puzzle.geometry.box or (n, n)
@@ -57,15 +59,58 @@ def boxed(puzzle: Puzzle, values: Sequence[int] | None = None) -> str:
     segment = "-" * (box_cols * (width + 1) + 1)
     rule = "+" + "+".join([segment] * (n // box_cols)) + "+"
     lines = [rule]
+    rows = []  # the line of each row
     for row in range(n):
         parts = []
         for start in range(0, n, box_cols):
             chunk = cells[row * n + start : row * n + start + box_cols]
             parts.append(" " + " ".join(chunk) + " ")
+        rows.append(len(lines))
         lines.append("|" + "|".join(parts) + "|")
         if (row + 1) % box_rows == 0:
             lines.append(rule)
+    if puzzle.sightlines:
+        lines = _with_clues(puzzle, lines, rows, width, box_cols)
     return "\n".join(lines)
+
+
+def _with_clues(
+    puzzle: Puzzle, lines: list[str], rows: list[int], width: int, box_cols: int
+) -> list[str]:
+    """The boxed grid's ``lines`` with the Skyscrapers clues around it: the top and
+    bottom ones over and under their columns, the left and right ones beside the
+    lines of their ``rows``; a side without clues takes no room."""
+    n = puzzle.size
+    clues = {
+        side: [str(seen).rjust(width) if seen else " " * width for seen in found]
+        for side, found in by_side(puzzle.sightlines, n).items()
+    }
+    has = {side: any(text.strip() for text in found) for side, found in clues.items()}
+    indent = width + 1 if has["left"] else 0
+    # Where each column's cell starts in a row's line: after the frame, the boxes
+    # before it (each its cells and two spaces, and a bar) and the cells before it.
+    starts = [
+        indent
+        + 2
+        + (col // box_cols) * (box_cols * (width + 1) + 2)
+        + (col % box_cols) * (width + 1)
+        for col in range(n)
+    ]
+
+    def across(side: str) -> str:
+        line = [" "] * (starts[-1] + width)
+        for col, text in enumerate(clues[side]):
+            line[starts[col] : starts[col] + width] = text
+        return "".join(line).rstrip()
+
+    drawn = [" " * indent + line for line in lines]
+    for row, at in enumerate(rows):
+        left = clues["left"][row] + " " if has["left"] else ""
+        right = " " + clues["right"][row] if has["right"] else ""
+        drawn[at] = (left + lines[at] + right).rstrip()
+    above = [across("top")] if has["top"] else []
+    below = [across("bottom")] if has["bottom"] else []
+    return above + drawn + below
 
 
 def cages(puzzle: Puzzle, values: Sequence[int] | None = None) -> str:

@@ -10,7 +10,8 @@ puzzle has them) and its cage, with the seed's cage rules:
 * ``=`` the value equals the target
 
 and a Killer cage's values all differ; a Futoshiki sign or bar holds with
-each neighbour already filled. The recursion of the seed is an
+each neighbour already filled; the towers filled in front of a Skyscrapers
+clue do not already break it. The recursion of the seed is an
 explicit stack here, so 25x25 grids (625 cells) cannot overflow Python's.
 """
 
@@ -26,6 +27,7 @@ from ..errors import SearchLimit, Unsolvable
 from ..grid import Grid
 from ..puzzle import Puzzle
 from ..relations import allows, by_cell
+from ..sightlines import by_cell as sightlines_by_cell
 
 _CLOCK_EVERY = 4096
 
@@ -103,6 +105,7 @@ def _checker(puzzle: Puzzle, values: list[int]) -> Callable[[int, int], bool]:
     peers = [tuple(group) for group in puzzle.geometry.peers]
     cage_of = puzzle.cage_of
     relations_of = by_cell(puzzle.relations)
+    lines_of = sightlines_by_cell(puzzle.sightlines, puzzle.size)
 
     def allowed(cell: int, value: int) -> bool:
         for peer in peers[cell]:
@@ -110,12 +113,23 @@ def _checker(puzzle: Puzzle, values: list[int]) -> Callable[[int, int], bool]:
                 return False
         if cell in relations_of and not allows(relations_of[cell], cell, value, values):
             return False
+        if cell in lines_of and not _lines_open(lines_of[cell], cell, value, values):
+            return False
         cage = cage_of.get(cell)
         return cage is None or cage_allows(
             cage, value, [values[c] for c in cage.cells if c != cell]
         )
 
     return allowed
+
+
+def _lines_open(lines: tuple, cell: int, value: int, values: list[int]) -> bool:
+    """True if ``value`` at ``cell`` leaves each of the clues ``lines`` open."""
+    values[cell] = value
+    try:
+        return all(line.open_to(values) for line in lines)
+    finally:
+        values[cell] = 0
 
 
 def cage_allows(cage: Cage, value: int, others: list[int]) -> bool:

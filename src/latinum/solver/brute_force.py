@@ -29,6 +29,7 @@ from ..errors import InvalidPuzzle, SearchLimit, Unsolvable
 from ..grid import Grid
 from ..puzzle import Puzzle
 from ..relations import allows, by_cell
+from ..sightlines import by_cell as sightlines_by_cell
 
 SUPPORTED_OPERATORS = "+="
 _CLOCK_EVERY = 4096
@@ -63,7 +64,8 @@ def is_valid(puzzle: Puzzle, values: list[int] | tuple[int, ...]) -> bool:
     No unit (row, column, box, diagonal) holds a positive value twice; a full
     cage hits its target; a partly filled cage sums to less than its target;
     a Killer cage holds no positive value twice; no sign or bar between two
-    filled cells is broken.
+    filled cells is broken; the towers filled in front of a Skyscrapers clue
+    do not already break it.
     """
     for unit in puzzle.geometry.units:
         filled = [values[cell] for cell in unit if values[cell]]
@@ -73,6 +75,8 @@ def is_valid(puzzle: Puzzle, values: list[int] | tuple[int, ...]) -> bool:
         a, b = values[relation.first], values[relation.second]
         if a and b and not relation.holds(a, b):
             return False
+    if not all(line.open_to(values) for line in puzzle.sightlines):
+        return False
     return all(_cage_ok(cage, [values[cell] for cell in cage.cells]) for cage in puzzle.cages)
 
 
@@ -136,12 +140,15 @@ def _fits(puzzle: Puzzle, values: list[int]):
     peers = [tuple(group) for group in puzzle.geometry.peers]
     cage_of = puzzle.cage_of
     relations_of = by_cell(puzzle.relations)
+    lines_of = sightlines_by_cell(puzzle.sightlines, puzzle.size)
 
     def fits(cell: int, value: int) -> bool:
         for peer in peers[cell]:
             if values[peer] == value:
                 return False
         if cell in relations_of and not allows(relations_of[cell], cell, value, values):
+            return False
+        if cell in lines_of and not all(line.open_to(values) for line in lines_of[cell]):
             return False
         cage = cage_of.get(cell)
         return cage is None or _cage_ok(cage, [values[c] for c in cage.cells])

@@ -17,10 +17,15 @@ from typing import cast
 
 from ..cages import Cage
 from ..relations import Relation
+from ..sightlines import Sightline, TooMany, fillings, line_cells
 from .topology import tuple_getter
 
 #: Above this many satisfying tuples a cage uses a cheaper, weaker filter.
 MAX_TUPLES = 4000
+#: A line with clues lists its fillings once at most this many remain, found
+#: within ``LINE_NODES`` values tried; until then it narrows by distance only.
+LINE_TUPLES = 4000
+LINE_NODES = 40_000
 
 
 class Constraint:
@@ -53,25 +58,40 @@ class TupleConstraint(Constraint):
         return (-1, self.packed)
 
     def narrow(self, dom: list[int], state: object, queue: list[int]) -> object:
-        packed = 0
-        for cell, shift in self.pairs:
-            packed |= dom[cell] << shift
         last, tuples = cast("tuple[int, list[int]]", state)
-        if packed == last:
-            return state
-        outside = ~packed
-        tuples = [t for t in tuples if not t & outside]
-        if not tuples:
-            return None
-        union = reduce(or_, tuples)
-        if union != packed:
-            full = (1 << self.size) - 1
-            for cell, shift in self.pairs:
-                d = (union >> shift) & full
-                if d != dom[cell]:
-                    dom[cell] = d
-                    queue.append(cell)
-        return (union, tuples)
+        return _keep_tuples(dom, self.pairs, self.size, last, tuples, queue)
+
+
+def _keep_tuples(
+    dom: list[int],
+    pairs: tuple[tuple[int, int], ...],
+    size: int,
+    last: int,
+    tuples: list[int],
+    queue: list[int],
+) -> tuple[int, list[int]] | None:
+    """The packed ``tuples`` the domains of the ``(cell, shift)`` pairs still allow, and
+    their union (the state of a tuple filter); the cells narrowed to that union.
+    ``last`` is the union of the previous call: when the domains are still that, the
+    tuples are kept as they are."""
+    packed = 0
+    for cell, shift in pairs:
+        packed |= dom[cell] << shift
+    if packed == last:
+        return (last, tuples)
+    outside = ~packed
+    tuples = [t for t in tuples if not t & outside]
+    if not tuples:
+        return None
+    union = reduce(or_, tuples)
+    if union != packed:
+        full = (1 << size) - 1
+        for cell, shift in pairs:
+            d = (union >> shift) & full
+            if d != dom[cell]:
+                dom[cell] = d
+                queue.append(cell)
+    return (union, tuples)
 
 
 class ComboConstraint(Constraint):
@@ -228,6 +248,88 @@ class RelationsConstraint(Constraint):
                             waiting.add(other)
                             todo.append(other)
         return self.snapshot(dom)
+
+
+class SightlineConstraint(Constraint):
+    """The clues at the two ends of one line (0: no clue).
+
+    The tallest tower stands at least ``clue - 1`` cells from a clue, the next
+    at least ``clue - 2`` and so on: a cell ``d`` cells in holds at most
+    ``n + d + 1 - clue``, and a clue of 1 fixes its neighbour to ``n``. Once
+    the line's domains allow few enough fillings, they are listed and kept
+    as packed tuples, filtered like a cage's; until then the listing is tried
+    again whenever the domains have changed.
+    """
+
+    def __init__(self, cells: tuple[int, ...], front: int, back: int, size: int) -> None:
+        self.cells = cells
+        self.front, self.back = front, back
+        self.size = size
+        self.pairs = tuple((cell, i * size) for i, cell in enumerate(cells))
+        self.bounds = tuple(
+            (cell, _distance_mask(clue, distance, size))
+            for clue, ordered in ((front, cells), (back, cells[::-1]))
+            if clue
+            for distance, cell in enumerate(ordered)
+        )
+
+    def initial(self) -> object:
+        return (-1, None)
+
+    def narrow(self, dom: list[int], state: object, queue: list[int]) -> object:
+        last, tuples = cast("tuple[int, list[int] | None]", state)
+        if tuples is None:
+            for cell, mask in self.bounds:
+                d = dom[cell]
+                if d & ~mask:
+                    d &= mask
+                    if not d:
+                        return None
+                    dom[cell] = d
+                    queue.append(cell)
+            domains = tuple(dom[cell] for cell in self.cells)
+            packed = sum(dom[cell] << shift for cell, shift in self.pairs)
+            if packed == last:
+                return state
+            listed = _line_fillings(domains, self.front, self.back)
+            if listed is None:
+                return (packed, None)
+            last, tuples = -1, list(listed)
+        return _keep_tuples(dom, self.pairs, self.size, last, tuples, queue)
+
+
+def _distance_mask(clue: int, distance: int, size: int) -> int:
+    """The values a cell ``distance`` cells from a clue may hold."""
+    if clue == 1 and distance == 0:
+        return 1 << (size - 1)
+    highest = min(size, size + distance + 1 - clue)
+    return (1 << highest) - 1
+
+
+@lru_cache(maxsize=4096)
+def _line_fillings(domains: tuple[int, ...], front: int, back: int) -> tuple[int, ...] | None:
+    """The fillings of a line packed as tuples, or None when there are too many to list."""
+    try:
+        found = fillings(domains, front, back, limit=LINE_TUPLES, node_limit=LINE_NODES)
+    except TooMany:
+        return None
+    size = len(domains)
+    return tuple(
+        sum(1 << (i * size + value - 1) for i, value in enumerate(values)) for values in found
+    )
+
+
+def compile_sightlines(lines: tuple[Sightline, ...], size: int) -> list[Constraint]:
+    """One constraint per row or column with a clue at either end."""
+    at = {(line.side, line.index): line.seen for line in lines}
+    found: list[Constraint] = []
+    for side, other in (("top", "bottom"), ("left", "right")):
+        for index in range(size):
+            front, back = at.get((side, index), 0), at.get((other, index), 0)
+            if front or back:
+                cells = line_cells(side, index, size)
+                found.append(SightlineConstraint(cells, front, back, size))
+    return found
 
 
 def _apart(mine: int, theirs: int, full: int) -> int:

@@ -49,11 +49,10 @@ class Elimination:
 
 
 def refusal(puzzle: Puzzle) -> str | None:
-    """Why elimination cannot take ``puzzle`` (it has cages or relations), or None."""
-    if puzzle.cages or puzzle.relations:
-        rules = "cages" if puzzle.cages else "signs"
+    """Why elimination cannot take ``puzzle`` (it has rules beyond units), or None."""
+    if not puzzle.units_only:
         return (
-            f"eliminate knows only rows, columns and boxes, not the {rules} of a "
+            f"eliminate knows only rows, columns and boxes, not the {puzzle.rules_word} of a "
             f"{puzzle.variant} puzzle (use --algorithm fast or backtrack)"
         )
     return None

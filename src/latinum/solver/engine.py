@@ -17,7 +17,7 @@ from time import perf_counter
 from ..errors import SearchLimit
 from ..puzzle import Puzzle
 from . import restarts
-from .constraints import Constraint, RelationsConstraint, compile_cage
+from .constraints import Constraint, RelationsConstraint, compile_cage, compile_sightlines
 from .restarts import Chooser
 from .stats import Stats
 from .topology import topology, tuple_getter
@@ -66,6 +66,7 @@ class Engine:
                 peer_getters = tuple(map(tuple_getter, peers))
         if puzzle.relations:
             constraints.append(RelationsConstraint(puzzle.relations, size))
+        constraints += compile_sightlines(puzzle.sightlines, size)
         self.peers = peers
         self.peer_getters = peer_getters
         self.constraints = tuple(constraints)

@@ -109,12 +109,12 @@ def describe() -> str:
 
 
 def engine_for(puzzle: Puzzle, check: bool = True) -> SearchEngine:
-    """A search engine for ``puzzle``: the chosen one, or the pure one for cages
-    and relations.
+    """A search engine for ``puzzle``: the chosen one, or the pure one for cages,
+    relations and sightlines.
 
     With ``check``, raises InvalidPuzzle for a broken definition.
     """
-    if chosen() != "native" or puzzle.cages or puzzle.relations:
+    if chosen() != "native" or not puzzle.units_only:
         if check:
             puzzle.check()
         return Engine(puzzle)

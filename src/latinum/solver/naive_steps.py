@@ -57,10 +57,10 @@ def naive_singles(puzzle: Puzzle) -> Iterator[Placement]:
     the iterator raises :class:`Stuck` after the last step it could make if
     the grid is not full by then.
     """
-    if puzzle.cages or puzzle.relations:
-        rules = "cages" if puzzle.cages else "signs"
+    if not puzzle.units_only:
         raise InvalidPuzzle(
-            f"naked singles work on Sudoku and Latin squares, not on {puzzle.variant} {rules}"
+            "naked singles work on Sudoku and Latin squares, "
+            f"not on {puzzle.variant} {puzzle.rules_word}"
         )
     puzzle.check()
     return _steps(puzzle)

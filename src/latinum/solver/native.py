@@ -36,8 +36,8 @@ class NativeEngine:
     """
 
     def __init__(self, puzzle: Puzzle, check: bool = True) -> None:
-        if puzzle.cages or puzzle.relations:
-            raise LatinumError("the native engine does not take cages or relations")
+        if not puzzle.units_only:
+            raise LatinumError("the native engine does not take cages, relations or sightlines")
         try:
             self._shape = shape(puzzle.geometry)
         except ValueError as error:
