@@ -45,6 +45,9 @@ TATHAM = {
     "killer 9x9 Easy": 0.005,
     "killer 9x9 Medium": 0.018,
     "killer 9x9 Hard": 0.036,
+    "skyscrapers 5x5": 0.0027,  # Towers at Hard (5dh), which also removes clues
+    "skyscrapers 7x7": 0.018,
+    "skyscrapers 9x9": 0.77,
 }
 
 

@@ -306,7 +306,7 @@ def _distance_mask(clue: int, distance: int, size: int) -> int:
     return (1 << highest) - 1
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=512)  # up to LINE_TUPLES ints each: kept small
 def _line_fillings(domains: tuple[int, ...], front: int, back: int) -> tuple[int, ...] | None:
     """The fillings of a line packed as tuples, or None when there are too many to list."""
     try:
