@@ -307,3 +307,13 @@ def test_logic_and_game_refuse_in_one_line(command: str, tmp_path: Path) -> None
     assert result.exit_code != 0
     assert "Skyscrapers clues" in result.stderr
     assert "Traceback" not in result.output
+
+
+def test_a_book_with_ratings_prints_them_unrated(tmp_path: Path) -> None:
+    pytest.importorskip("cairosvg")
+    pytest.importorskip("pypdf")
+    puzzle = tmp_path / "towers.txt"
+    puzzle.write_text(TOUR + "\n")
+    printed = latinum("print", "--to", "pdf", "--rate", str(puzzle), "-o", str(tmp_path / "t.pdf"))
+    assert printed.exit_code == 0, printed.output
+    assert (tmp_path / "t.pdf").read_bytes().startswith(b"%PDF")

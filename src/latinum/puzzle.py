@@ -12,9 +12,9 @@ from .geometry import Geometry, default_box
 from .grid import Grid
 from .relations import ADJACENT_KINDS, Relation, adjacent_mode, fill_adjacent, neighbours
 from .sightlines import (
-    OPPOSITE,
     Sightline,
     TooMany,
+    facing,
     fillings,
     from_sides,
     line_cells,
@@ -284,6 +284,13 @@ class Puzzle:
         if self.relations:
             return "signs"
         return "clues" if self.sightlines else "units"
+
+    @property
+    def unread_by_logic(self) -> str | None:
+        """The rules the step-by-step logic does not read yet, in words, or None."""
+        if self.relations:
+            return "Futoshiki signs"
+        return "Skyscrapers clues" if self.sightlines else None
 
     @property
     def has_boxes(self) -> bool:
@@ -676,14 +683,8 @@ def _check_sightlines(puzzle: Puzzle) -> list[Problem]:
             at[line.side, line.index] = line.seen
     if problems:
         return problems
-    for side in ("top", "left"):
-        for index in range(size):
-            front, back = at.get((side, index), 0), at.get((OPPOSITE[side], index), 0)
-            if front or back:
-                problem = _line_problem(puzzle, side, index, front, back)
-                if problem:
-                    problems.append(Problem(problem))
-    return problems
+    found = (_line_problem(puzzle, *line) for line in facing(puzzle.sightlines, size))
+    return [Problem(problem) for problem in found if problem]
 
 
 def _line_problem(puzzle: Puzzle, side: str, index: int, front: int, back: int) -> str | None:

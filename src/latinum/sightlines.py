@@ -10,7 +10,7 @@ Sides go in Tatham's order: ``top`` (looking down a column), ``bottom``
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
 from .errors import InvalidArgument
@@ -125,6 +125,18 @@ def from_sides(
             raise InvalidArgument(f"{len(clues)} {side} clues for a {size}x{size} grid")
         found += [Sightline(side, index, int(seen)) for index, seen in enumerate(clues) if seen]
     return tuple(found)
+
+
+def facing(sightlines: Iterable[Sightline], size: int) -> Iterator[tuple[str, int, int, int]]:
+    """``(side, index, front, back)`` for each column (side ``top``) and row (side
+    ``left``) with a clue at either end: ``front`` seen from ``side``, ``back`` from
+    the other end (0: no clue)."""
+    at = {(line.side, line.index): line.seen for line in sightlines}
+    for side in ("top", "left"):
+        for index in range(size):
+            front, back = at.get((side, index), 0), at.get((OPPOSITE[side], index), 0)
+            if front or back:
+                yield side, index, front, back
 
 
 def by_side(sightlines: Iterable[Sightline], size: int) -> dict[str, list[int]]:

@@ -206,4 +206,4 @@ def rated_record(
 def generated_record(seed: str, kind: str, options: dict) -> Record:
     puzzle = make(kind, seed=seed, **options)
     record = Record(puzzle_text(puzzle), solution_text(Solver(puzzle).solve()), 1, seed=seed)
-    return record if puzzle.relations or puzzle.sightlines else record.rated(rating_of(puzzle))
+    return record if puzzle.unread_by_logic else record.rated(rating_of(puzzle))

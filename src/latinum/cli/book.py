@@ -89,8 +89,8 @@ def _counted(count: int, thing: str) -> str:
 
 def _rated(puzzle: Puzzle) -> Puzzle:
     """The puzzle with its level and score, rated when the input did not give them
-    (Futoshiki's signs cannot be rated yet)."""
-    if puzzle.level is not None or puzzle.relations:
+    (Futoshiki's signs and Skyscrapers clues cannot be rated yet)."""
+    if puzzle.level is not None or puzzle.unread_by_logic:
         return puzzle
     from ..rating import rate  # the logic takes 45 ms to load; only --rate needs it
 

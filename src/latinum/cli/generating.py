@@ -115,7 +115,7 @@ def render(
     fmt = formats.get(target)
     if fmt.name == "json":
         obj = to_object(puzzle, tuple(solve(puzzle)) if with_solution else None)
-        if not puzzle.relations and not puzzle.sightlines:  # the logic reads neither yet
+        if not puzzle.unread_by_logic:
             obj["x-rating"] = rate(puzzle).as_dict()
         obj["x-seed"] = seed
         return json.dumps(obj, ensure_ascii=False)

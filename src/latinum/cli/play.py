@@ -178,8 +178,8 @@ def playable(items: list[Item]) -> list[Item]:
         error = first_error(item)
         if error:
             fail(error)
-        if item.puzzle.relations or item.puzzle.sightlines:
-            rules = "Futoshiki signs" if item.puzzle.relations else "Skyscrapers clues"
+        if item.puzzle.unread_by_logic:
+            rules = item.puzzle.unread_by_logic
             fail(f"{item.where}: the game cannot show {rules} yet; try latinum solve")
     return items
 

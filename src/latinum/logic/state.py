@@ -47,10 +47,10 @@ class State:
     deadline: float | None = None
 
     def __init__(self, puzzle: Puzzle, values: Sequence[int], candidates: Sequence[int]) -> None:
-        if puzzle.relations or puzzle.sightlines:
-            rules = "Futoshiki signs" if puzzle.relations else "Skyscrapers clues"
+        if puzzle.unread_by_logic:
             raise LatinumError(
-                f"step-by-step logic (steps, hints, ratings) does not read {rules} yet"
+                "step-by-step logic (steps, hints, ratings) does not read "
+                f"{puzzle.unread_by_logic} yet"
             )
         self.puzzle = puzzle
         self.size = puzzle.size

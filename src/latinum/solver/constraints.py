@@ -17,7 +17,7 @@ from typing import cast
 
 from ..cages import Cage
 from ..relations import Relation
-from ..sightlines import Sightline, TooMany, fillings, line_cells
+from ..sightlines import Sightline, TooMany, facing, fillings, line_cells
 from .topology import tuple_getter
 
 #: Above this many satisfying tuples a cage uses a cheaper, weaker filter.
@@ -321,15 +321,10 @@ def _line_fillings(domains: tuple[int, ...], front: int, back: int) -> tuple[int
 
 def compile_sightlines(lines: tuple[Sightline, ...], size: int) -> list[Constraint]:
     """One constraint per row or column with a clue at either end."""
-    at = {(line.side, line.index): line.seen for line in lines}
-    found: list[Constraint] = []
-    for side, other in (("top", "bottom"), ("left", "right")):
-        for index in range(size):
-            front, back = at.get((side, index), 0), at.get((other, index), 0)
-            if front or back:
-                cells = line_cells(side, index, size)
-                found.append(SightlineConstraint(cells, front, back, size))
-    return found
+    return [
+        SightlineConstraint(line_cells(side, index, size), front, back, size)
+        for side, index, front, back in facing(lines, size)
+    ]
 
 
 def _apart(mine: int, theirs: int, full: int) -> int:
