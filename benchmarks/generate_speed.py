@@ -5,7 +5,7 @@ Usage: python benchmarks/generate_speed.py [--count N] [--only TEXT]
 For each row (Sudoku 4x4 Easy; 6x6 (minimal from Expert on) and 9x9 at every
 level; Killer 9x9 at Easy, Medium, Hard and no level; KenKen 6x6 and 9x9 at
 Tatham's levels and no level; Futoshiki 5x5, 7x7 and 9x9, plain and adjacent;
-Skyscrapers 5x5, 7x7 and 9x9):
+Skyscrapers 5x5, 7x7 and 9x9; Jigsaw Sudoku 6x6 and 9x9 and Windoku at no level):
 the mean, median and slowest CPU seconds to generate one puzzle with
 ``latinum.generate`` (seeds "bench:1" .. "bench:N"), the median CPU seconds of
 ``latinum.solve`` on those same puzzles in the same run, and, where known,
@@ -75,6 +75,8 @@ def _rows() -> list[tuple[str, str, dict]]:
             name = f"futoshiki {size}x{size}{' adjacent' if adjacent else ''}"
             rows.append((name, "futoshiki", {"size": size, "adjacent": adjacent}))
     rows += [(f"skyscrapers {n}x{n}", "skyscrapers", {"size": n}) for n in (5, 7, 9)]
+    rows += [(f"jigsaw {n}x{n} any", "jigsaw", {"size": n}) for n in (6, 9)]
+    rows.append(("windoku 9x9 any", "windoku", {}))
     return rows
 
 

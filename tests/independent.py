@@ -39,6 +39,13 @@ def count_independently(puzzle: Puzzle) -> int:
     if puzzle.geometry.diagonals:
         units.append([i * size + i for i in range(size)])
         units.append([i * size + size - 1 - i for i in range(size)])
+    if puzzle.geometry.regions is not None:  # a jigsaw region per label
+        labels = puzzle.geometry.regions
+        units += [[c for c in range(size * size) if labels[c] == label] for label in set(labels)]
+    if puzzle.geometry.windows:  # Windoku: 3x3 windows at rows and columns 2-4 and 6-8
+        for top in (1, 5):
+            for left in (1, 5):
+                units.append([(top + r) * size + left + c for r in range(3) for c in range(3)])
     cell_units = [[u for u in units if cell in u] for cell in range(size * size)]
     cages = [(c.op, c.target, list(c.cells)) for c in puzzle.cages]
     cell_cages = [[c for c in cages if cell in c[2]] for cell in range(size * size)]

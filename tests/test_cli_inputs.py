@@ -370,7 +370,7 @@ CHANGED_GIVEN = "6" + SOLVED[1:]  # the given 5 at r1c1 becomes 6
         (CHANGED_GIVEN, CLASSIC, "it changes the given 5 at r1c1 to 6"),
         (SOLVED[:80], CLASSIC, "it has 80 cells, not 81"),
         ("0" + SOLVED[1:], EMPTY, "it breaks a rule: r1c1 is 0, outside 1..9"),
-        (SOLVED[1] + SOLVED[1:], EMPTY, "it breaks a rule: r1c1..r1c9 repeats a value"),
+        (SOLVED[1] + SOLVED[1:], EMPTY, "it breaks a rule: row 1 repeats a value"),
         (SOLVED, EMPTY, None),
     ],
     ids=["right", "wrong-cell", "changed-given", "size", "empty-cell", "rule", "one-of-many"],

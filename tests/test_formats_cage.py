@@ -428,7 +428,7 @@ def test_solo_solution_is_a_full_id() -> None:
     ("text", "column", "words"),
     [
         ("3y3:zzc", 1, "not Solo parameters"),
-        ("3x3j:zzc", 4, "jigsaw"),
+        ("3x3j:zzc", 6, "GRID,REGIONS"),
         ("3x3q:zzc", 4, "unknown Solo parameter 'q'"),
         ("5x6:a", 1, "outside 1..25"),
         ("3x3:zzzb", 9, "holds 80 of 81 cells"),

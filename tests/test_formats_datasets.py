@@ -274,9 +274,9 @@ def test_keen_suffixes_round_trip(pair: tuple[Puzzle, tuple[int, ...]], suffix: 
 
 # game ID, format it is routed to, column, words in the message
 REFUSED_IDS = [
-    ("9j:" + "a" * 3 + ",abc", "solo", 2, ["jigsaw Sudoku", "not supported yet"]),
-    ("3j:abc,_a", "solo", 2, ["jigsaw"]),
-    ("3x3j:abc,_a", "solo", 4, ["jigsaw"]),
+    ("9j:" + "a" * 3 + ",abc", "solo", 7, ["the grid holds 3 of 81 cells"]),
+    ("3j:abc,_a", "solo", 7, ["the grid holds 6 of 9 cells"]),
+    ("3x3j:abc,_a", "solo", 9, ["the grid holds 6 of 81 cells"]),
     ("6dh#381974617", "keen", 4, ["random seed", "game ID", "':'"]),
     ("3x3#12345", "solo", 4, ["random seed"]),
     ("3x3kdb#12345", "solo", 7, ["random seed"]),

@@ -8,7 +8,7 @@ from functools import cached_property
 
 from .cages import OPERATOR_NAMES, Cage, unfactored_part
 from .errors import InvalidArgument, InvalidPuzzle, LatinumError, ParseError, SearchLimit
-from .geometry import Geometry, default_box
+from .geometry import Geometry, connected, default_box, region_labels
 from .grid import Grid
 from .relations import ADJACENT_KINDS, Relation, adjacent_mode, fill_adjacent, neighbours
 from .sightlines import (
@@ -30,7 +30,7 @@ MIXED = (
     "adjacent mode, which has no signs"
 )
 #: The one-line formats :meth:`Puzzle.to_string` and ``repr`` prefer, shortest first.
-COMPACT_FORMATS = ("line", "keen", "solo", "unequal", "towers")
+COMPACT_FORMATS = ("line", "keen", "solo", "unequal", "towers", "windoku")
 VARIANTS = ("sudoku", "latin", "kenken", "killer", "futoshiki", "skyscrapers")
 VARIANT_ALIASES = {
     "calcudoku": "kenken",
@@ -118,6 +118,33 @@ class Puzzle:
         return cls("sudoku", Geometry(size, box or _box_for(size), diagonals), values)
 
     @classmethod
+    def jigsaw(
+        cls,
+        givens: str | Sequence[int],
+        regions: str | Sequence[int] | Sequence[Sequence[int]],
+        diagonals: bool = False,
+    ) -> Puzzle:
+        """A Jigsaw Sudoku: ``regions`` replace the boxes, given as a label per cell
+        (a string such as ``"AAABBB..."`` or numbers) or as groups of cell indices.
+
+        >>> Puzzle.jigsaw("1" + "." * 15, "AAAB ACBB CCDB CDDD").describe()
+        'sudoku 4x4, jigsaw regions, 1 givens'
+        """
+        values = _values(givens)
+        size = _side(len(values))
+        geometry = Geometry(size, None, diagonals, region_labels(regions, size))
+        return cls("sudoku", geometry, values)
+
+    @classmethod
+    def windoku(cls, givens: str | Sequence[int]) -> Puzzle:
+        """A Windoku (Hyper Sudoku): a 9x9 Sudoku whose four windows, rows and columns
+        2-4 and 6-8, hold 1..9 too."""
+        values = _values(givens)
+        if len(values) != 81:
+            raise InvalidPuzzle(f"a Windoku has 81 cells, not {len(values)}")
+        return cls("sudoku", Geometry(9, (3, 3), windows=True), values)
+
+    @classmethod
     def latin(cls, givens: str | Sequence[int]) -> Puzzle:
         """A Latin square completion puzzle (rows and columns only)."""
         values = _values(givens)
@@ -138,12 +165,21 @@ class Puzzle:
     def killer(
         cls,
         cages: Iterable[Cage | tuple],
-        box: tuple[int, int] = (3, 3),
+        box: tuple[int, int] | None = (3, 3),
         givens: str | Sequence[int] | None = None,
         diagonals: bool = False,
+        regions: str | Sequence[int] | Sequence[Sequence[int]] | None = None,
     ) -> Puzzle:
-        """A Killer Sudoku: sum cages ``(target, cells)`` whose digits differ."""
-        size = box[0] * box[1]
+        """A Killer Sudoku: sum cages ``(target, cells)`` whose digits differ; with
+        ``regions`` (see :meth:`jigsaw`), which replace the boxes, a Jigsaw Killer."""
+        if regions is not None or box is None:
+            if regions is None:
+                raise InvalidPuzzle("a Killer Sudoku needs boxes or jigsaw regions")
+            size = _regions_side(regions)
+            geometry = Geometry(size, None, diagonals, region_labels(regions, size))
+        else:
+            size = box[0] * box[1]
+            geometry = Geometry(size, box, diagonals)
         values = _values(givens) if givens is not None else (0,) * (size * size)
         killer_cages = []
         for cage in cages:
@@ -152,7 +188,7 @@ class Puzzle:
             else:
                 target, cells = cage
                 killer_cages.append(Cage(tuple(cells), "+", int(target), distinct=True))
-        return cls("killer", Geometry(size, box, diagonals), values, tuple(killer_cages))
+        return cls("killer", geometry, values, tuple(killer_cages))
 
     @classmethod
     def futoshiki(
@@ -294,7 +330,8 @@ class Puzzle:
 
     @property
     def has_boxes(self) -> bool:
-        return self.geometry.box is not None
+        """True if the grid is split into boxes or jigsaw regions."""
+        return self.geometry.has_boxes
 
     def with_givens(self, values: Sequence[int] | Grid) -> Puzzle:
         """The same puzzle with other givens (for example a solution)."""
@@ -360,9 +397,9 @@ class Puzzle:
             for cell, given in enumerate(self.givens)
             if given and values[cell] != given
         ]
-        for unit in geometry.units:
+        for unit, unit_name in zip(geometry.units, geometry.unit_names, strict=True):
             if len({values[cell] for cell in unit}) != len(unit):
-                found.append(f"{name(unit[0])}..{name(unit[-1])} repeats a value")
+                found.append(f"{unit_name} repeats a value")
         for cage in self.cages:
             cage_values = [values[cell] for cell in cage.cells]
             if not cage.evaluate(cage_values):
@@ -404,6 +441,16 @@ def _side(count: int) -> int:
     if size > MAX_SIZE:
         raise InvalidPuzzle(f"a {size}x{size} grid is larger than the {MAX_SIZE}x{MAX_SIZE} limit")
     return size
+
+
+def _regions_side(regions: str | Sequence[int] | Sequence[Sequence[int]]) -> int:
+    """The side of the grid that ``regions`` (see :meth:`Puzzle.jigsaw`) divide."""
+    if isinstance(regions, str):
+        return _side(len("".join(regions.split())))
+    found = list(regions)
+    if found and isinstance(found[0], Sequence):
+        return len(found)
+    return _side(len(found))
 
 
 def _box_for(size: int) -> tuple[int, int]:
@@ -466,7 +513,7 @@ def _check_cages(puzzle: Puzzle) -> list[Problem]:
                 )
             owner.setdefault(cell, cage)
         problems += _check_cage_arithmetic(puzzle, cage, where)
-        if not _contiguous(geometry, cage.cells):
+        if not connected(cage.cells, size):
             problems.append(Problem(f"{where} is not contiguous", "warning"))
     if puzzle.variant == "kenken":
         uncovered = [name(c) for c in geometry.cells if c not in owner]
@@ -534,21 +581,6 @@ def _has_assignment(puzzle: Puzzle, cage: Cage) -> bool:
         return next(cage.tuples(puzzle.size, peers_of, ASSIGNMENT_NODES), None) is not None
     except SearchLimit:
         return True  # undecided within the budget: the solver will tell
-
-
-def _contiguous(geometry: Geometry, cells: Sequence[int]) -> bool:
-    members = set(cells)
-    start = next(iter(members))
-    seen, todo = {start}, [start]
-    n = geometry.size
-    while todo:
-        row, col = divmod(todo.pop(), n)
-        for r, c in ((row - 1, col), (row + 1, col), (row, col - 1), (row, col + 1)):
-            neighbour = r * n + c
-            if 0 <= r < n and 0 <= c < n and neighbour in members and neighbour not in seen:
-                seen.add(neighbour)
-                todo.append(neighbour)
-    return len(seen) == len(members)
 
 
 def _normal_relations(relations: Iterable[Relation], size: int) -> tuple[Relation, ...]:

@@ -34,7 +34,13 @@ PROGRESS_FROM = 50
 TYPED_SHOWN = 100
 #: A typed text that reads as no puzzle but looks like this is a missing file.
 LOOKS_LIKE_PATH = re.compile(r"[/\\]|\.[A-Za-z][A-Za-z0-9]{0,4}$")
-EXAMPLES = {"sudoku": "sudoku.txt", "kenken": "kenken.txt", "killer": "killer.txt"}
+EXAMPLES = {
+    "sudoku": "sudoku.txt",
+    "kenken": "kenken.txt",
+    "killer": "killer.txt",
+    "jigsaw": "jigsaw.txt",
+    "windoku": "windoku.json",
+}
 
 
 @dataclass

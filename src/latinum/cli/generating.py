@@ -16,8 +16,8 @@ from ..batch.records import GENERATED
 from ..batch.work import workers
 from ..formats.json import to_object
 from ..generator import KINDS, GenerationLimit, generate, plan
-from ..generator.reach import KIND_NAMES, rarely_reached
-from ..generator.sudoku import MAX_GENERATED_SIZE
+from ..generator.reach import rarely_reached
+from ..generator.sudoku import KIND_NAMES, MAX_GENERATED_SIZE
 from ..geometry import default_box
 from ..puzzle import VARIANT_ALIASES, Puzzle
 from ..rating import rate
@@ -43,6 +43,8 @@ LINE_FORMATS = {
     "unequal": "unequal",
     "skyscrapers": "towers",
     "towers": "towers",
+    "jigsaw": "solo",
+    "windoku": "windoku",
 }
 EXIT_INTERRUPTED = 130
 T = TypeVar("T")
@@ -50,6 +52,8 @@ T = TypeVar("T")
 KIND_OPTIONS = {
     "sudoku": ("--box", "--difficulty", "--attempts", "--symmetry", "--x", "--minimal"),
     "latin": ("--difficulty", "--attempts", "--symmetry", "--minimal"),
+    "jigsaw": ("--difficulty", "--attempts", "--symmetry", "--x", "--minimal"),
+    "windoku": ("--difficulty", "--attempts", "--symmetry", "--minimal"),
     "killer": ("--box", "--difficulty", "--attempts", "--symmetry", "--x", "--givens"),
     "kenken": ("--difficulty", "--attempts", "--symmetry", "--ops", "--max-cage"),
     "futoshiki": ("--adjacent",),
@@ -103,8 +107,9 @@ def check_kind(kind: str, options: Mapping[str, object], size: int | None) -> st
 def render(
     puzzle: Puzzle, target: str | None, kind: str, seed: str, with_solution: bool = False
 ) -> str:
-    """The text of ``puzzle`` in ``target`` (default: line for Sudoku / Latin, a Tatham
-    ID for Futoshiki, else JSON); JSON holds the solution when ``with_solution``."""
+    """The text of ``puzzle`` in ``target`` (default: line for Sudoku / Latin, windoku
+    for Windoku, a Tatham ID for Jigsaw Sudoku, Futoshiki and Skyscrapers, else JSON);
+    JSON holds the solution when ``with_solution``."""
     if target is None:
         if kind.lower() in LINE_FORMATS and not with_solution:
             try:
@@ -124,7 +129,10 @@ def render(
     try:
         return fmt.write(puzzle).rstrip("\n")
     except ValueError as error:
-        fail(f"format {fmt.name} cannot hold a {puzzle.variant} puzzle: {error}")
+        message = str(error)  # the format's own words, when they name it
+        if not message.startswith(f"format {fmt.name} "):
+            message = f"format {fmt.name} cannot hold a {puzzle.variant} puzzle: {message}"
+        fail(message)
     return ""
 
 
@@ -184,7 +192,7 @@ def echo_all(
     "--size",
     type=WholeNumber(example=9),
     metavar="N",
-    help="Side of the grid (Sudoku: 9, KenKen: 6, Futoshiki: 5).",
+    help="Side of the grid (Sudoku and Jigsaw: 9, KenKen: 6, Futoshiki: 5).",
 )
 @click.option("--box", metavar="RxC", help="Box shape of a Sudoku, such as 2x3 (sets the size).")
 @click.option(
@@ -214,10 +222,13 @@ def echo_all(
 @click.option(
     "--symmetry",
     metavar="none|rotational|mirror|diagonal",
-    help="Pattern of the givens (Sudoku, Latin; default rotational) or of the cages"
+    help="Pattern of the givens (Sudoku, Latin, Jigsaw, Windoku; default rotational) or of"
+    " the cages"
     " (Killer, KenKen; default none).",
 )
-@click.option("--x", "diagonals", is_flag=True, help="Sudoku-X: the two diagonals hold 1..N too.")
+@click.option(
+    "--x", "diagonals", is_flag=True, help="Sudoku-X (or Jigsaw): the two diagonals hold 1..N too."
+)
 @click.option("--minimal", is_flag=True, help="Remove givens until none can go.")
 @click.option("--givens", is_flag=True, help="Killer: keep some givens besides the cages.")
 @click.option("--ops", metavar="OPS", help="KenKen operators, such as + (sums only) or +-*/.")
@@ -268,11 +279,15 @@ def generate_command(
     with_solution: bool,
     jobs: int,
 ) -> None:
-    """Generate KIND puzzles (sudoku, latin, killer, kenken, futoshiki, skyscrapers)
-    with exactly one solution.
+    """Generate KIND puzzles (sudoku, latin, jigsaw, windoku, killer, kenken,
+    futoshiki, skyscrapers) with exactly one solution.
+
+    A Jigsaw Sudoku (sizes 4 to 9) has new random regions in each puzzle; a
+    Windoku is a 9x9 Sudoku whose four windows hold 1..9 too.
 
     Each puzzle is printed as soon as it is made: one line each in the line
-    format for Sudoku and Latin squares, as a Tatham Unequal ID for
+    format for Sudoku and Latin squares and in the windoku format for
+    Windoku, as a Tatham Solo ID for Jigsaw Sudoku, a Tatham Unequal ID for
     Futoshiki and a Tatham Towers ID for Skyscrapers, otherwise one JSON
     object per line. With --to json the rating (as "x-rating", not yet for
     Futoshiki and Skyscrapers) and the seed (as "x-seed")
@@ -308,6 +323,8 @@ def generate_command(
       latinum generate sudoku --count 100 --jobs 2
       latinum generate sudoku --count 1000 --jobs 0 --to csv > sudoku.csv
       latinum generate latin --size 5 --count 3
+      latinum generate jigsaw --size 6 --count 3 --seed 1
+      latinum generate windoku --difficulty hard --to grid
       latinum generate killer --givens --to json
       latinum generate kenken --size 6 --difficulty hard --to keen
       latinum generate kenken --ops + --size 5 --to calcudoku

@@ -9,6 +9,7 @@ from ..errors import CannotWrite, ParseError
 from ..geometry import Geometry, default_box
 from ..puzzle import Puzzle
 from ..symbols import MAX_SIZE
+from .registry import unheld_geometry
 
 MAX_CELLS = MAX_SIZE * MAX_SIZE
 # Header names of a dataset's puzzle and solution columns (lower case).
@@ -48,13 +49,16 @@ def plain_puzzle(
 def check_plain(puzzle: Puzzle, name: str, any_box: bool = False) -> None:
     """Raise CannotWrite unless a plain grid format ``name`` can hold ``puzzle``.
 
-    Plain formats hold givens only; without ``any_box`` the reader infers the
-    box shape from the size, so only that shape (or a Latin square of a size
-    without one) survives a round trip.
+    Plain formats hold givens only (no jigsaw regions, no Windoku windows); without
+    ``any_box`` the reader infers the box shape from the size, so only that shape
+    (or a Latin square of a size without one) survives a round trip.
     """
     n = puzzle.size
     if puzzle.variant not in ("sudoku", "latin") or puzzle.cages:
         raise CannotWrite(f"the {name} format cannot hold the cages of a {puzzle.variant} puzzle")
+    unheld = unheld_geometry(puzzle)
+    if unheld:
+        raise CannotWrite(f"the {name} format cannot hold {unheld}")
     if puzzle.geometry.diagonals:
         raise CannotWrite(f"the {name} format cannot mark the diagonals of a Sudoku-X")
     usual = default_box(n)

@@ -24,6 +24,7 @@ from ..puzzle import VARIANT_ALIASES, VARIANTS, Puzzle, short_number
 from ..relations import Relation, fill_adjacent
 from ..sightlines import SIDES, Sightline, from_sides
 from ..symbols import MAX_SIZE, symbol, value_of
+from .jigsaw import LABELS, region_rows
 from .records import Lines, Record, each_line, joined
 from .registry import Format, register
 from .skyscrapers import clue_lists
@@ -75,7 +76,11 @@ def to_object(
         obj["title"] = puzzle.title
     obj["size"] = puzzle.size
     obj["box"] = list(geometry.box) if geometry.box else None
+    if geometry.regions is not None:
+        obj["regions"] = region_rows(puzzle)
     obj["diagonals"] = geometry.diagonals
+    if geometry.windows:
+        obj["windows"] = True
     obj["givens"] = _line(puzzle.givens)
     if puzzle.cages:
         obj["cages"] = [_cage_object(puzzle, cage) for cage in puzzle.cages]
@@ -272,7 +277,23 @@ class _Reader:
         diagonals = obj.get("diagonals", False)
         if not isinstance(diagonals, bool):
             raise self.error("field 'diagonals' must be true or false")
+        windows = obj.get("windows", False)
+        if not isinstance(windows, bool):
+            raise self.error("field 'windows' must be true or false")
         box = obj.get("box")
+        regions = self.regions(obj, size)
+        if regions is not None:
+            if variant not in ("sudoku", "killer"):
+                raise self.error(f"field 'regions' must be null for a {variant} puzzle")
+            if box is not None:
+                raise self.error(
+                    "fields 'box' and 'regions': a grid has boxes or jigsaw regions, not both"
+                )
+            try:
+                return Geometry(size, None, diagonals, regions=regions, windows=windows)
+            except InvalidPuzzle as error:
+                field = "windows" if windows else "regions"
+                raise self.error(f"field {field!r}: {error}") from None
         if variant in ("sudoku", "killer"):
             if box is None:
                 box = list(default_box(size) or ()) or None
@@ -287,7 +308,40 @@ class _Reader:
             if box[0] * box[1] != size or min(box) < 1:
                 raise self.error(f"field 'box' {box} does not tile a {size}x{size} grid")
             box = (box[0], box[1])
-        return Geometry(size, box, diagonals)
+        try:
+            return Geometry(size, box, diagonals, windows=windows)
+        except InvalidPuzzle as error:
+            raise self.error(f"field 'windows': {error}") from None
+
+    def regions(self, obj: dict, size: int) -> tuple[int, ...] | None:
+        """The region of each cell (a number per letter), from ``regions``: N strings,
+        one a row, of a region letter per cell, or one string of N*N letters
+        (whitespace ignored); None when it is absent or null."""
+        raw = obj.get("regions")
+        if raw is None:
+            return None
+        shape = f"a list of {size} strings of {size} region letters, one a row"
+        if isinstance(raw, str):
+            text = "".join(raw.split())
+        elif isinstance(raw, list) and all(isinstance(row, str) for row in raw):
+            rows = ["".join(row.split()) for row in raw]
+            if len(rows) != size:
+                raise self.error(f"field 'regions' has {len(rows)} rows, not {size}: {shape}")
+            for index, row in enumerate(rows):
+                if len(row) != size:
+                    raise self.error(
+                        f"field 'regions[{index}]' has {len(row)} letters, not {size}: {shape}"
+                    )
+            text = "".join(rows)
+        else:
+            found = "a list of other things than strings" if isinstance(raw, list) else _kind(raw)
+            raise self.error(f"field 'regions' is {found}, not {shape}")
+        bad = next((char for char in text if char not in LABELS), None)
+        if bad is not None:
+            raise self.error(f"field 'regions' holds {bad!r}, not a region letter (A-Z, a-z)")
+        if len(text) != size * size:
+            raise self.error(f"field 'regions' has {len(text)} letters, expected {size * size}")
+        return tuple(ord(char) for char in text)
 
     def values(self, obj: dict, name: str, size: int, where: str = "") -> tuple[int, ...]:
         """A grid given as a line string, a list of rows or a flat list."""
@@ -525,5 +579,7 @@ FORMAT = register(
         aliases=("jsonl", "latinum"),
         relations=True,
         sightlines=True,
+        regions=True,
+        windows=True,
     )
 )

@@ -38,17 +38,19 @@ class Format:
     format; ``write(puzzle)`` returns the text of one puzzle, or None if the
     format cannot hold it (raise :class:`~latinum.errors.CannotWrite` with the reason);
     ``write_solution(puzzle, grid)`` the text of a solved puzzle. A writer of one
-    line (line, json, keen, solo, unequal, towers, a csv row) returns it without a
-    newline; a writer of several lines (grid, boxed, pylist, calcudoku, mathdoku,
-    futoshiki, skyscrapers, a Keen solution) ends its text with one.
+    line (line, windoku, json, keen, solo, unequal, towers, a csv row) returns it
+    without a newline; a writer of several lines (grid, boxed, pylist, calcudoku,
+    mathdoku, futoshiki, skyscrapers, jigsaw, a Keen solution) ends its text with one.
     ``batch``: several puzzles written one after another read back as a batch
     (one per line, or a blank line between puzzles of several lines).
     ``stream(lines, source)``, for a format of one puzzle per record, yields the
     records of numbered lines one by one (see :mod:`.records`); the others are
     read whole, up to :data:`.records.MAX_WHOLE_CHARS`.
     ``relations``: the format holds Futoshiki's signs and bars; ``sightlines``: it
-    holds the Skyscrapers clues around the grid. The writer of a format without
-    them refuses a puzzle that has some (CannotWrite), rather than drop them.
+    holds the Skyscrapers clues around the grid; ``regions``: it holds the
+    irregular regions of a Jigsaw Sudoku; ``windows``: it holds the four windows
+    of a Windoku. The writer of a format without them refuses a puzzle that has
+    some (CannotWrite), rather than drop them.
     ``outranks``: formats whose laxer sniffer also accepts some of this format's
     texts; when both claim a text, this format takes it.
     """
@@ -64,6 +66,8 @@ class Format:
     stream: Callable[[Lines, str | None], Iterator[Record]] | None = None
     relations: bool = False
     sightlines: bool = False
+    regions: bool = False
+    windows: bool = False
     outranks: tuple[str, ...] = ()
 
 
@@ -81,6 +85,8 @@ _MODULES = (
     "calcudoku",
     "csv",
     "line",
+    "windoku",
+    "jigsaw",
     "grid",
     "futoshiki",
     "skyscrapers",
@@ -94,8 +100,11 @@ VOTERS = 200
 
 def register(fmt: Format) -> Format:
     """Add ``fmt`` to the registry (called by each format module); the registered
-    format's writer refuses relations and sightlines unless it holds them."""
-    if fmt.write is not None and not (fmt.relations and fmt.sightlines):
+    format's writer refuses relations, sightlines, regions and windows unless it
+    holds them."""
+    if fmt.write is not None and not (
+        fmt.relations and fmt.sightlines and fmt.regions and fmt.windows
+    ):
         fmt = replace(fmt, write=_refusing(fmt, fmt.write))
     FORMATS[fmt.name] = fmt
     for alias in fmt.aliases:
@@ -104,22 +113,46 @@ def register(fmt: Format) -> Format:
 
 
 def _refusing(fmt: Format, write: Callable[[Puzzle], str]) -> Callable[[Puzzle], str]:
-    """``write``, refusing a puzzle with the relations or sightlines ``fmt`` cannot
-    hold (CannotWrite) instead of dropping them."""
+    """``write``, refusing a puzzle with the relations, sightlines, regions or windows
+    ``fmt`` cannot hold (CannotWrite) instead of dropping them."""
 
     @wraps(write)
     def checked(puzzle: Puzzle) -> str:
         if puzzle.relations and not fmt.relations:
             raise CannotWrite(f"format {fmt.name} cannot hold the relations of a futoshiki puzzle")
         if puzzle.sightlines and not fmt.sightlines:
-            holding = sorted(f.name for f in FORMATS.values() if f.sightlines)
             raise CannotWrite(
                 f"format {fmt.name} cannot hold the clues of a skyscrapers puzzle "
-                f"(write it as {', '.join(holding[:-1])} or {holding[-1]})"
+                f"(write it as {holders('sightlines')})"
             )
+        unheld = unheld_geometry(puzzle, fmt)
+        if unheld:
+            raise CannotWrite(f"format {fmt.name} cannot hold {unheld}")
         return write(puzzle)
 
     return checked
+
+
+def unheld_geometry(puzzle: Puzzle, fmt: Format | None = None) -> str | None:
+    """What of ``puzzle``'s jigsaw regions or Windoku windows ``fmt`` (None: a format
+    of plain grids) cannot hold, with the formats that can: ``the regions of a
+    Jigsaw Sudoku (write it as jigsaw or json)``; None if it holds them all."""
+    geometry = puzzle.geometry
+    if geometry.regions is not None and not (fmt and fmt.regions):
+        return f"the regions of a Jigsaw Sudoku (write it as {holders('regions')})"
+    if geometry.windows and not (fmt and fmt.windows):
+        return f"the windows of a Windoku (write it as {holders('windows')})"
+    return None
+
+
+def holders(feature: str) -> str:
+    """The names of the formats that hold ``feature`` (a flag of :class:`Format`),
+    as ``a, b or c``."""
+    _load()
+    holding = sorted(fmt.name for fmt in FORMATS.values() if getattr(fmt, feature))
+    if len(holding) < 2:
+        return "".join(holding) or "no format"
+    return f"{', '.join(holding[:-1])} or {holding[-1]}"
 
 
 def _load() -> None:
@@ -372,12 +405,12 @@ class Records(Iterator[Record]):
 def write(puzzle: Puzzle, format: str) -> str:
     """The text of ``puzzle`` in ``format`` (CannotWrite if the format cannot hold it).
 
-    One-line formats (line, json, keen, solo, unequal, towers) come back without a
-    newline, so that ``print(write(puzzle, "solo"))`` prints one line; multi-line ones
-    (grid, boxed, pylist, calcudoku, mathdoku, mathdoku-print, futoshiki, skyscrapers)
-    end with one, as the content of a file. Each format's ``write_solution`` follows
-    the same rule (one-line solutions without a newline; a Keen solution, rows of
-    values, ends with one).
+    One-line formats (line, windoku, json, keen, solo, unequal, towers) come back
+    without a newline, so that ``print(write(puzzle, "solo"))`` prints one line;
+    multi-line ones (grid, boxed, pylist, calcudoku, mathdoku, mathdoku-print,
+    futoshiki, skyscrapers, jigsaw) end with one, as the content of a file. Each
+    format's ``write_solution`` follows the same rule (one-line solutions without a
+    newline; a Keen solution, rows of values, ends with one).
     """
     fmt = get(format)
     if fmt.write is None:

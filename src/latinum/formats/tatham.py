@@ -8,8 +8,9 @@ non-walls with no wall (``z``), and a symbol followed by a number repeats.
 
 Parameters may carry what Tatham's programs write after the size: Keen's
 difficulty ``dX`` and ``m``, Solo's symmetry and difficulty (``3x3db``,
-``3x3kr4``); they do not change the puzzle. Solo's jigsaw IDs (``9j:``) and
-random-seed IDs (``6dh#12345``) are recognised and refused with a reason.
+``3x3kr4``); they do not change the puzzle. Solo's jigsaw IDs (``9j:GRID,REGIONS``)
+outline the regions with the same border walk. Random-seed IDs (``6dh#12345``)
+are recognised and refused with a reason.
 """
 
 from __future__ import annotations
@@ -48,7 +49,6 @@ SEED_PROBLEM = (
     "a random-seed ID (PARAMS#SEED): latinum cannot rebuild a puzzle from Tatham's "
     "random seed; copy the game ID instead (the form with ':', from Game > Specific)"
 )
-JIGSAW_PROBLEM = "jigsaw Sudoku (Solo's 'j' IDs) is not supported yet"
 _SYMBOL = re.compile(r"([_a-z])([0-9]*)")
 _CLUE = re.compile(r"([a-z])([0-9]+)")
 
@@ -271,55 +271,62 @@ def _cover(puzzle: Puzzle) -> list[list[int]]:
 
 
 def read_solo_id(text: str, offset: int = 0) -> Puzzle:
-    """The Sudoku or Killer Sudoku of one Solo game ID."""
+    """The Sudoku, Jigsaw Sudoku or Killer Sudoku of one Solo game ID.
+
+    The description is the grid, then (jigsaw) the regions' border walk, then
+    (Killer) the cages' border walk and their sums.
+    """
     _refuse_seed(text, offset)
     params, colon, description = text.partition(":")
     match = re.fullmatch(_SOLO_PARAMS, params)
     unsized = match is not None and match[2] is None and not _SOLO_FLAGS.fullmatch(match[3])
     if not colon or match is None or (unsized and "j" not in match[3]):
-        raise IdProblem(f"{params!r} is not Solo parameters like 3x3 or 2x3", offset)
+        raise IdProblem(f"{params!r} is not Solo parameters like 3x3, 2x3 or 9j", offset)
+    flags = _solo_flags(match[3], offset + match.start(3))
+    jigsaw, diagonals, killer = "j" in flags, "x" in flags, "k" in flags
+    size = _solo_size(match)
     rows = int(match[1])
     cols = int(match[2]) if match[2] else rows
-    flags = _solo_flags(match[3], offset + match.start(3))
-    if rows < 1 or cols < 1 or rows * cols > MAX_SIZE:
-        raise IdProblem(f"boxes {rows}x{cols} make a grid outside 1..{MAX_SIZE}", offset)
-    size, diagonals, killer = rows * cols, "x" in flags, "k" in flags
+    if rows < 1 or cols < 1 or not 1 <= size <= MAX_SIZE:
+        raise IdProblem(f"Solo parameters {params!r} make a grid outside 1..{MAX_SIZE}", offset)
     start = offset + len(params) + 1
     parts = description.split(",")
-    if len(parts) != (3 if killer else 1):
-        expected = "GRID,CAGES,SUMS" if killer else "GRID with no commas"
-        raise IdProblem(f"the description must be {expected}", start)
+    expected = ["GRID"] + ["REGIONS"] * jigsaw + ["CAGES", "SUMS"] * killer
+    if len(parts) != len(expected):
+        shown = ",".join(expected) if len(expected) > 1 else "GRID with no commas"
+        raise IdProblem(f"the description must be {shown}", start)
+    starts = [start + sum(len(part) + 1 for part in parts[:i]) for i in range(len(parts))]
     givens = decode_grid(parts[0], size, start)
+    regions = decode_blocks(parts[1], size, starts[1]) if jigsaw else None
     try:
         if not killer:
+            if regions is not None:
+                return Puzzle.jigsaw(givens, regions, diagonals=diagonals)
             return Puzzle.sudoku(givens, box=(rows, cols), diagonals=diagonals)
-        start += len(parts[0]) + 1
-        groups = decode_blocks(parts[1], size, start)
-        start += len(parts[1]) + 1
-        sums = decode_grid(parts[2], size, start, size * (size + 1) // 2)
+        groups = decode_blocks(parts[-2], size, starts[-2])
+        sums = decode_grid(parts[-1], size, starts[-1], size * (size + 1) // 2)
         cages = []
         for group in groups:
             targets = [sums[cell] for cell in group if sums[cell]]
             if len(targets) != 1:
                 where = f"r{group[0] // size + 1}c{group[0] % size + 1}"
-                raise IdProblem(f"the cage at {where} has {len(targets)} sums, not 1", start)
+                raise IdProblem(f"the cage at {where} has {len(targets)} sums, not 1", starts[-2])
             cages.append((targets[0], group))
-        return Puzzle.killer(cages, box=(rows, cols), givens=givens, diagonals=diagonals)
+        box = None if regions is not None else (rows, cols)
+        return Puzzle.killer(cages, box, givens, diagonals, regions=regions)
     except InvalidPuzzle as error:
-        raise IdProblem(str(error), offset) from None
+        raise IdProblem(str(error), offset + (len(params) + 1 if regions else 0)) from None
 
 
 def _solo_flags(text: str, offset: int) -> list[str]:
-    """The parameters after Solo's box size, checked (jigsaw is refused)."""
-    if "j" in text:
-        raise IdProblem(JIGSAW_PROBLEM, offset + text.index("j"))
+    """The parameters after Solo's box size, checked."""
     flags = []
     at = 0
     while at < len(text):
         flag = _SOLO_FLAG.match(text, at)
         if flag is None:
             raise IdProblem(
-                f"unknown Solo parameter {text[at:]!r} (Solo writes x, k, a symmetry "
+                f"unknown Solo parameter {text[at:]!r} (Solo writes j, x, k, a symmetry "
                 "like r4 or md2 and a difficulty like db)",
                 offset + at,
             )
@@ -329,14 +336,21 @@ def _solo_flags(text: str, offset: int) -> list[str]:
 
 
 def write_solo(puzzle: Puzzle) -> str:
-    """The Solo game ID of a Sudoku or Killer Sudoku (one line, no newline)."""
-    if puzzle.variant not in ("sudoku", "killer") or puzzle.geometry.box is None:
+    """The Solo game ID of a Sudoku, Jigsaw Sudoku or Killer Sudoku (one line, no newline)."""
+    geometry = puzzle.geometry
+    if puzzle.variant not in ("sudoku", "killer") or not geometry.has_boxes:
         raise CannotWrite(f"a Solo ID holds Sudoku and Killer Sudoku, not {puzzle.variant}")
-    rows, cols = puzzle.geometry.box
-    flags = ("x" if puzzle.geometry.diagonals else "") + ("k" if puzzle.variant == "killer" else "")
+    if geometry.windows:
+        raise CannotWrite("a Solo ID cannot hold Windoku's windows (write it as windoku or json)")
+    flags = ("x" if geometry.diagonals else "") + ("k" if puzzle.variant == "killer" else "")
     if any(not 0 <= value <= puzzle.size for value in puzzle.givens):
         raise CannotWrite(f"givens must be values 1..{puzzle.size}")
-    text = f"{rows}x{cols}{flags}:{encode_grid(puzzle.givens)}"
+    if geometry.box is None:
+        shape = f"{puzzle.size}j"
+        regions = "," + encode_blocks(puzzle.size, geometry.boxes, compress=False)
+    else:
+        shape, regions = f"{geometry.box[0]}x{geometry.box[1]}", ""
+    text = f"{shape}{flags}:{encode_grid(puzzle.givens)}{regions}"
     if puzzle.variant == "killer":
         if any(cage.op != "+" or not cage.distinct for cage in puzzle.cages):
             raise CannotWrite("Solo Killer cages are sums of distinct digits")
@@ -450,12 +464,16 @@ register(
 register(
     Format(
         name="solo",
-        description="Simon Tatham's Solo game IDs, one per line (3x3:GRID, 3x3k:GRID,CAGES,SUMS)",
+        description=(
+            "Simon Tatham's Solo game IDs, one per line "
+            "(3x3:GRID, 9j:GRID,REGIONS, 3x3k:GRID,CAGES,SUMS)"
+        ),
         read=read_solo,
         stream=stream_solo,
         sniff=sniff_solo,
         write=write_solo,
         write_solution=write_solo_solution,
         batch=True,
+        regions=True,
     )
 )

@@ -13,6 +13,9 @@
 >>> t = latinum.generate("skyscrapers", size=5, seed=1)
 >>> latinum.count_solutions(t)
 1
+>>> j = latinum.generate("jigsaw", size=6, seed=1)
+>>> latinum.count_solutions(j), j.geometry.describe()
+(1, '6x6, jigsaw regions')
 """
 
 from __future__ import annotations
@@ -75,9 +78,11 @@ def generate(
 ) -> Puzzle:
     """A random puzzle of ``kind`` with exactly one solution, the same for the same seed.
 
-    ``sudoku`` and ``latin``: see :func:`latinum.generator.sudoku.generate`
-    (size, box, difficulty, seed, symmetry of the givens - rotational by
-    default -, diagonals, minimal, attempts). ``killer``:
+    ``sudoku``, ``latin``, ``jigsaw`` (new random regions for each puzzle,
+    size 4..9, default 9) and ``windoku`` (9x9): see
+    :func:`latinum.generator.sudoku.generate` (size, box, difficulty, seed,
+    symmetry of the givens - rotational by default -, diagonals, minimal,
+    attempts). ``killer``:
     :func:`latinum.generator.killer.generate` (size, box, difficulty, seed,
     givens, diagonals, attempts, symmetry of the cages - none by default).
     ``kenken``: :func:`latinum.generator.kenken.generate` (size, default 6;

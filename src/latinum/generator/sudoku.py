@@ -1,7 +1,8 @@
-"""Sudoku and Latin square generation.
+"""Sudoku, Latin square, Jigsaw Sudoku and Windoku generation.
 
 A random complete grid (a randomised backtracking fill of the empty puzzle,
-values tried in shuffled order) is reduced by removing givens in symmetric
+values tried in shuffled order; for a Jigsaw Sudoku, of new random regions,
+see :mod:`latinum.generator.regions`) is reduced by removing givens in symmetric
 groups, in random order, keeping a removal only while the puzzle keeps
 exactly one solution. With a target difficulty, removals that would rate the
 puzzle above the target are refused (checked with only the techniques the
@@ -28,12 +29,17 @@ from ..solver import count_solutions
 from ..solver.fill import random_grid
 from . import reach
 from .progress import Attempted, Attempts, OnAttempt, check_attempts
+from .regions import jigsaw_grid
 from .shapes import check_symmetry, groups
 
-KINDS = ("sudoku", "latin")
+KINDS = ("sudoku", "latin", "jigsaw", "windoku")
+#: What each kind is called in a sentence.
+KIND_NAMES = {**reach.KIND_NAMES, "jigsaw": "Jigsaw Sudoku", "windoku": "Windoku"}
 LEVEL_NAMES = tuple(name for name, _ in LEVELS)
 #: Largest side generated (larger grids take too long to fill and reduce).
 MAX_GENERATED_SIZE = 16
+#: The sides of the Jigsaw Sudokus generated (larger ones are seldom filled).
+JIGSAW_SIZES = range(4, 10)
 #: Moves of the climb towards a harder level before a new grid is tried.
 CLIMB_MOVES = 100
 
@@ -51,17 +57,21 @@ def generate(
     on_attempt: OnAttempt | None = None,
     time_limit: float | None = None,
 ) -> Puzzle:
-    """A random puzzle of ``kind`` (``sudoku`` or ``latin``) with exactly one solution.
+    """A random puzzle of ``kind`` (``sudoku``, ``latin``, ``jigsaw`` or ``windoku``)
+    with exactly one solution.
 
     ``size`` and ``box`` (rows, cols) give the shape; a Sudoku defaults to 9x9
-    and to the usual box of its size. ``difficulty`` is a level name of
-    :func:`latinum.rate` (Easy, Medium, Hard, Expert, Extreme; any case).
+    and to the usual box of its size. A Jigsaw Sudoku (size 4..9, default 9)
+    has new random regions for each grid; a Windoku is 9x9. ``difficulty`` is
+    a level name of :func:`latinum.rate` (Easy, Medium, Hard, Expert, Extreme;
+    any case).
     ``symmetry`` (none, rotational, mirror, diagonal) shapes the pattern of
     givens; ``minimal=True`` then removes further single givens until none can
     go without losing uniqueness (which may break the symmetry).
-    ``diagonals`` makes a Sudoku-X. ``attempts`` bounds how many complete
-    puzzles are tried to reach ``difficulty`` (by default enough for the level,
-    see :mod:`latinum.generator.reach`) and ``time_limit`` the seconds;
+    ``diagonals`` makes a Sudoku-X (or a Jigsaw Sudoku with diagonals).
+    ``attempts`` bounds how many complete puzzles are tried to reach
+    ``difficulty`` (by default enough for the level, see
+    :mod:`latinum.generator.reach`) and ``time_limit`` the seconds;
     beyond either :class:`~latinum.generator.progress.GenerationLimit` is raised.
     ``on_attempt`` hears of each attempt (see :mod:`latinum.generator.progress`).
 
@@ -83,21 +93,21 @@ def plan(
     attempts: int | None = None,
 ) -> SudokuPlan:
     """The arguments of :func:`generate` checked, before any work."""
-    geometry, variant = _geometry(kind, size, box, diagonals)
+    geometry, name = _geometry(kind, size, box, diagonals)
     symmetry_name = check_symmetry(symmetry)
     target = _level(difficulty)
     if attempts is not None:
         check_attempts(attempts)
-    key = (variant, geometry.size, target or "")
+    key = (name, geometry.size, target or "")
     measured = symmetry_name != "none" and not minimal  # as the reach figures were
-    refused = unreached(variant, geometry, target)
+    refused = unreached(name, geometry, target)
     measure = reach.unreached(key, " with symmetric givens", attempts) if measured else None
     if not refused and measure:
         refused = f"{measure} (symmetry none or minimal may do better)"
     if refused:
         raise InvalidArgument(refused)
     tries = reach.default_attempts(key) if attempts is None else attempts
-    recipe = SudokuPlan(variant, geometry, target, symmetry_name, minimal, tries)
+    recipe = SudokuPlan(name, geometry, target, symmetry_name, minimal, tries)
     return replace(recipe, measured=key) if measured and target else recipe
 
 
@@ -105,7 +115,9 @@ def plan(
 class SudokuPlan(Attempted):
     """Checked arguments of :func:`generate`; :meth:`make` makes a puzzle from a seed."""
 
-    variant: str
+    #: sudoku, latin, jigsaw or windoku.
+    kind: str
+    #: The grid's shape (a Jigsaw Sudoku's without its regions: each grid has new ones).
     geometry: Geometry
     target: str | None
     symmetry: str
@@ -120,14 +132,24 @@ class SudokuPlan(Attempted):
         return self.target
 
     @property
+    def variant(self) -> str:
+        """The puzzles' variant: ``latin``, else ``sudoku``."""
+        return "latin" if self.kind == "latin" else "sudoku"
+
+    @property
     def shape(self) -> str:
-        return f"{reach.KIND_NAMES[self.variant]} ({self.geometry.describe()})"
+        return f"{KIND_NAMES[self.kind]} ({self.geometry.describe()})"
 
     def attempt(self, rng: random.Random, tried: Attempts) -> Puzzle | None:
-        geometry, band = self.geometry, level_band(self.target)
+        band = level_band(self.target)
+        if self.kind == "jigsaw":
+            geometry, solution = jigsaw_grid(
+                self.geometry.size, self.geometry.diagonals, rng, tried
+            )
+        else:
+            geometry, solution = self.geometry, _random_grid(self.geometry, rng)
         pattern = groups(geometry.size, self.symmetry)
         singles: list[tuple[int, ...]] = [(cell,) for cell in geometry.cells]
-        solution = _random_grid(geometry, rng)
         empty = Puzzle(self.variant, geometry, tuple(solution))
         puzzle = _reduce(empty, pattern, rng, band.cap, tried)
         if self.minimal:
@@ -143,11 +165,11 @@ class SudokuPlan(Attempted):
         return found
 
 
-def unreached(variant: str, geometry: Geometry, target: str | None) -> str | None:
+def unreached(kind: str, geometry: Geometry, target: str | None) -> str | None:
     """Why no puzzle of ``geometry`` reaches level ``target`` (known without measures)."""
     if target is None or target == LEVEL_NAMES[0]:
         return None
-    if variant == "sudoku" and geometry.size == 4:
+    if kind == "sudoku" and geometry.size == 4:
         return f"no 4x4 Sudoku rates {target}: singles solve every one with one solution (Easy)"
     return None
 
@@ -169,6 +191,8 @@ def _geometry(
             raise InvalidArgument("a Latin square needs a size")
         check_size(size)
         return Geometry(size), name
+    if name in ("jigsaw", "windoku"):
+        return _irregular(name, size, box, diagonals), name
     if box is not None:
         try:
             rows, cols = (int(v) for v in box)
@@ -191,6 +215,25 @@ def _geometry(
             )
         shape = default
     return Geometry(size, shape, bool(diagonals)), name
+
+
+def _irregular(name: str, size: int | None, box: object, diagonals: bool) -> Geometry:
+    """A Windoku's geometry, or a Jigsaw Sudoku's without its regions."""
+    if name == "windoku":
+        if box is not None or diagonals or size not in (None, 9):
+            raise InvalidArgument(
+                "a Windoku is a 9x9 Sudoku with windows: it takes no size but 9, no box"
+                " and no diagonals"
+            )
+        return Geometry(9, (3, 3), windows=True)
+    if box is not None:
+        raise InvalidArgument("a Jigsaw Sudoku has regions instead of boxes; leave box out")
+    size = 9 if size is None else size
+    if size not in JIGSAW_SIZES:
+        raise InvalidArgument(
+            f"Jigsaw Sudoku size {size} is outside the range {JIGSAW_SIZES[0]}..{JIGSAW_SIZES[-1]}"
+        )
+    return Geometry(size, diagonals=bool(diagonals))
 
 
 def check_size(size: int) -> None:

@@ -16,6 +16,7 @@ from . import (  # noqa: F401
     forcing,
     innies,
     intersections,
+    leftovers,
     single_digit,
     singles,
     subsets,

@@ -56,7 +56,7 @@ def looked_at(step: Step, state: State) -> list[House]:
     found = [house for house in state.houses if house.name in named]
     if found:
         return found
-    kind = "box" if state.puzzle.geometry.box else "row"
+    kind = "box" if state.puzzle.geometry.has_boxes else "row"
     cells = {*step.cells, *(c for c, _ in step.placements)}
     return [h for h in state.houses if h.kind == kind and not cells.isdisjoint(h.cells)]
 

@@ -15,7 +15,13 @@ from .step import Step
 from .words import and_list, cells, digit_set
 
 LEVELS = (1, 2, 3)
-PLURALS = {"row": "rows", "column": "columns", "box": "boxes"}
+PLURALS = {
+    "row": "rows",
+    "column": "columns",
+    "box": "boxes",
+    "region": "regions",
+    "window": "windows",
+}
 
 
 @dataclass(frozen=True)
@@ -88,9 +94,9 @@ def _where(state: State, step: Step) -> str:
 
 def house_list(houses: list[House]) -> str:
     """``box 5``, ``row 1 and box 3``, ``boxes 1, 3 and 6``."""
-    kinds = {house.kind for house in houses}
-    if len(houses) > 1 and len(kinds) == 1 and kinds <= set(PLURALS):
-        return f"{PLURALS[houses[0].kind]} {and_list([str(h.index + 1) for h in houses])}"
+    words = {house.word for house in houses}
+    if len(houses) > 1 and len(words) == 1 and words <= set(PLURALS):
+        return f"{PLURALS[houses[0].word]} {and_list([str(h.index + 1) for h in houses])}"
     return and_list([house.name for house in houses])
 
 

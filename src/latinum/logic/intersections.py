@@ -1,4 +1,8 @@
-"""Locked candidates: pointing (box to line) and claiming (line to box)."""
+"""Locked candidates: pointing (box to line) and claiming (line to box).
+
+Windoku's windows take part like boxes: a value locked in a window's line
+points along the line, and a line or box locked in a window claims it.
+"""
 
 from __future__ import annotations
 
@@ -18,8 +22,8 @@ def _locked(
         if len(places) < 2:
             continue
         shared = set.intersection(*(set(h for h in state.houses_of[c]) for c in places))
-        for target in shared:
-            if target is source or target.kind not in target_kind:
+        for target in state.houses_of[places[0]]:  # in the houses' order, not the set's
+            if target not in shared or target is source or target.kind not in target_kind:
                 continue
             victims = [c for c in state.cells_with(value, target.cells) if c not in places]
             if not victims:
@@ -63,15 +67,19 @@ def _value_locked(
     )
 
 
+#: Houses that point and are claimed: boxes (or jigsaw regions) and windows.
+BLOCKS = ("box", "window")
+
+
 @technique("Pointing", 2.6, codes=("0100",))
 def pointing(state: State) -> Iterator[Step]:
     """A value confined to one line within a box is removed from the rest of that line."""
-    boxes = [house for house in state.houses if house.kind == "box"]
-    yield from _all_locked(state, boxes, ("row", "column", "diagonal"), "Pointing")
+    boxes = [house for house in state.houses if house.kind in BLOCKS]
+    yield from _all_locked(state, boxes, ("row", "column", "diagonal", *BLOCKS), "Pointing")
 
 
 @technique("Claiming", 2.8, codes=("0101",))
 def claiming(state: State) -> Iterator[Step]:
     """A value confined to one box within a line is removed from the rest of that box."""
-    lines = [house for house in state.houses if house.kind != "box"]
-    yield from _all_locked(state, lines, ("box",), "Claiming")
+    lines = [house for house in state.houses if house.kind not in BLOCKS]
+    yield from _all_locked(state, lines, BLOCKS, "Claiming")

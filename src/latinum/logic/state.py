@@ -18,11 +18,16 @@ T = TypeVar("T")
 
 @dataclass(frozen=True)
 class House:
-    """A row, column, box or diagonal: N cells holding every value once."""
+    """A row, column, box, diagonal or window: N cells holding every value once.
+
+    A jigsaw region is a house of kind ``box`` whose ``word`` is ``region``.
+    """
 
     kind: str
     index: int
     cells: tuple[int, ...]
+    #: What the house is called (by default its kind).
+    word: str = ""
     #: The values of :attr:`cells` read from a grid in one call.
     read: Callable[[Sequence[int]], tuple[int, ...]] = field(init=False, repr=False, compare=False)
 
@@ -30,10 +35,11 @@ class House:
         cells = self.cells
         read = itemgetter(*cells) if len(cells) > 1 else lambda grid: (grid[cells[0]],)
         object.__setattr__(self, "read", read)
+        object.__setattr__(self, "word", self.word or self.kind)
 
     @property
     def name(self) -> str:
-        return unit_name(self.kind, self.index)
+        return unit_name(self.word, self.index)
 
 
 class State:
@@ -63,7 +69,7 @@ class State:
     def _bind(self, context: Context) -> None:
         """Use the tables of ``context`` and start with nothing remembered."""
         self.context = context
-        #: Rows, columns, boxes and diagonals, in that order.
+        #: Rows, columns, boxes, diagonals and windows, in that order.
         self.houses = context.houses
         #: The same, boxes first.
         self.boxes_first = context.boxes_first
@@ -242,8 +248,9 @@ def remembered(key: Hashable, compute: Callable[..., T], *args: object) -> T:
 def _houses(geometry: Geometry) -> tuple[House, ...]:
     found = [House("row", i, unit) for i, unit in enumerate(geometry.rows)]
     found += [House("column", i, unit) for i, unit in enumerate(geometry.columns)]
-    found += [House("box", i, unit) for i, unit in enumerate(geometry.boxes)]
+    found += [House("box", i, unit, geometry.box_word) for i, unit in enumerate(geometry.boxes)]
     found += [House("diagonal", i, unit) for i, unit in enumerate(geometry.diagonal_units)]
+    found += [House("window", i, unit) for i, unit in enumerate(geometry.window_units)]
     return tuple(found)
 
 

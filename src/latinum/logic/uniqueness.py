@@ -36,18 +36,33 @@ OPPOSITE = (3, 2, 1, 0)
 @lru_cache(maxsize=32)
 def rectangles(geometry: Geometry) -> tuple[Corners, ...]:
     """Every rectangle of cells in two rows, two columns and two boxes, none on a
-    diagonal; none at all without boxes."""
+    diagonal, whose two values could swap within each Windoku window (one holding
+    none, all four, or two in a row or column of the rectangle); none at all
+    without boxes."""
     if geometry.box is None:
         return ()
     n = geometry.size
     on_diagonal = {cell for unit in geometry.diagonal_units for cell in unit}
+    windows = [set(window) for window in geometry.window_units]
     found = []
     for r1, r2 in combinations(range(n), 2):
         for c1, c2 in combinations(range(n), 2):
             corners = (r1 * n + c1, r1 * n + c2, r2 * n + c1, r2 * n + c2)
-            if len({geometry.box_of(c) for c in corners}) == 2 and not on_diagonal & set(corners):
+            if len({geometry.box_of(c) for c in corners}) != 2 or on_diagonal & set(corners):
+                continue
+            if all(_swappable(corners, window) for window in windows):
                 found.append(corners)
     return tuple(found)
+
+
+def _swappable(corners: Corners, unit: set[int]) -> bool:
+    """True if swapping the rectangle's two values keeps ``unit`` whole: it holds none
+    of the corners, all four, or two that share a row or column."""
+    inside = [i for i, cell in enumerate(corners) if cell in unit]
+    if len(inside) == 2:
+        first, second = inside
+        return second in (ROW_MATE[first], COLUMN_MATE[first])
+    return len(inside) in (0, 4)
 
 
 @lru_cache(maxsize=32)

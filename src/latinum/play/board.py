@@ -233,7 +233,7 @@ def layouts(puzzle: Puzzle) -> list[Layout]:
     """Candidate layouts, best (largest) first."""
     cols, rows = _marks_grid(puzzle.size)
     found = [Layout(rows, 2 * cols + 1), Layout(1, 5), Layout(1, 3)]
-    if puzzle.variant == "sudoku" and puzzle.has_boxes:
+    if puzzle.variant == "sudoku" and puzzle.geometry.box is not None:
         found += [Layout(1, 3, False, True), Layout(1, 3, False, False), Layout(1, 2, False, False)]
     need = max((len(_label(puzzle, cage)) for cage in _lonely_cages(puzzle)), default=0)
     if need > 5:
@@ -350,7 +350,7 @@ def _edge(puzzle: Puzzle, a: int | None, b: int | None) -> _Edge:
     if a is None or b is None:
         return (NONE, False, _CELL) if a == b else (HEAVY, False, _BOX)
     geometry = puzzle.geometry
-    box_line = geometry.box is not None and geometry.box_of(a) != geometry.box_of(b)
+    box_line = geometry.has_boxes and geometry.box_of(a) != geometry.box_of(b)
     cage_of = puzzle.cage_of
     boundary = cage_of.get(a) is not cage_of.get(b)
     if puzzle.variant == "kenken":

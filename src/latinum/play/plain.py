@@ -357,7 +357,9 @@ def duplicates(puzzle: Puzzle, values: Sequence[int]) -> list[str]:
     units: list[tuple[str, Sequence[int]]] = []
     units += [(f"Row {i + 1}", unit) for i, unit in enumerate(geometry.rows)]
     units += [(f"Column {i + 1}", unit) for i, unit in enumerate(geometry.columns)]
-    units += [(f"Box {i + 1}", unit) for i, unit in enumerate(geometry.boxes)]
+    word = geometry.box_word.capitalize()
+    units += [(f"{word} {i + 1}", unit) for i, unit in enumerate(geometry.boxes)]
+    units += [(f"Window {i + 1}", unit) for i, unit in enumerate(geometry.window_units)]
     for diagonal in geometry.diagonal_units:
         units.append((f"The diagonal from {geometry.name(diagonal[0])}", diagonal))
     for cage in puzzle.cages:
@@ -392,7 +394,9 @@ def rules(puzzle: Puzzle) -> str:
     """The rules of ``puzzle`` in one sentence."""
     units = ["row", "column"]
     if puzzle.has_boxes:
-        units.append("box")
+        units.append(puzzle.geometry.box_word)
+    if puzzle.geometry.windows:
+        units.append("window")
     if puzzle.geometry.diagonals:
         units.append("main diagonal")
     if puzzle.variant == "killer":

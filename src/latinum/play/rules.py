@@ -22,11 +22,16 @@ RULES = {
 }
 
 DIAGONALS = " Both long diagonals also hold each value once."
+REGIONS = " The boxes are the irregular regions inside the thick lines."
+WINDOWS = " The four windows (rows and columns 2 to 4 and 6 to 8) also hold each value once."
 
 
 def rules(puzzle: Puzzle) -> str:
     """The rules of ``puzzle``'s variant, with its values and extra units."""
     size = puzzle.size
     last = str(size) if size <= 9 else f"9 and the letters A to {chr(ord('A') + size - 10)}"
+    geometry = puzzle.geometry
     text = RULES[puzzle.variant] + f" The values are 1 to {last}."
-    return text + (DIAGONALS if puzzle.geometry.diagonals else "")
+    text += REGIONS if geometry.regions is not None else ""
+    text += WINDOWS if geometry.windows else ""
+    return text + (DIAGONALS if geometry.diagonals else "")

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 FONT = "DejaVu Sans, Helvetica, Arial, sans-serif"
 INK, THIN_INK, ENTERED_INK, MARK_INK = "#000", "#808080", "#2b5c9e", "#555"
 CELL_FILL, DIAGONAL_FILL, REGION_FILL, CELL_HIGHLIGHT = "#fff", "#e6e6e6", "#e3eefa", "#ffe98a"
+WINDOW_FILL = "#e9e9e9"
 # A step's marks differ in shape as well as colour (Okabe and Ito's colour-blind
 # safe hues): pattern candidates in squares, placements in circles, eliminations
 # crossed out; strong links solid, weak ones dashed.
@@ -119,11 +120,9 @@ class Picture:
         return ET.tostring(self.root, encoding="unicode") + "\n"
 
     def fills(self, marked: Marked) -> dict[int, str]:
-        fills: dict[int, str] = {}
-        if self.puzzle.geometry.diagonals:
-            fills.update(
-                (c, DIAGONAL_FILL) for unit in self.puzzle.geometry.diagonal_units for c in unit
-            )
+        geometry = self.puzzle.geometry
+        fills = {c: WINDOW_FILL for unit in geometry.window_units for c in unit}
+        fills.update((c, DIAGONAL_FILL) for unit in geometry.diagonal_units for c in unit)
         fills.update(dict.fromkeys(marked.region, REGION_FILL))
         fills.update(dict.fromkeys(marked.cells, CELL_HIGHLIGHT))
         return fills
@@ -134,7 +133,9 @@ class Picture:
         layer = self.group("shading")
         for cell, fill in sorted(fills.items()):
             x, y = self.corner(cell)
-            kind = {REGION_FILL: "region", DIAGONAL_FILL: "diagonal"}.get(fill, "highlight")
+            kind = {REGION_FILL: "region", DIAGONAL_FILL: "diagonal", WINDOW_FILL: "window"}.get(
+                fill, "highlight"
+            )
             self.rect(
                 layer,
                 x,
@@ -152,14 +153,14 @@ class Picture:
             self.line(layer, (0, i), (self.n, i), "cell-line")
 
     def thick_lines(self) -> None:
-        """The frame, the box lines and the KenKen cage walls."""
+        """The frame, the box (or jigsaw region) lines and the KenKen cage walls."""
         layer = self.group(
             "thick-lines",
             stroke=INK,
             **{"stroke-width": _num(self.thick), "stroke-linecap": "square"},
         )
         geometry = self.puzzle.geometry
-        if geometry.box is not None:
+        if geometry.has_boxes:
             for segment in walls(self.n, geometry.box_of):
                 self.line(layer, *segment, "box-line")
         if self.puzzle.cages and self.puzzle.variant != "killer":

@@ -165,7 +165,12 @@ def _cells(cells: Iterable[int], n: int) -> set[int]:
 def _house_cells(name: str, geometry: Geometry) -> tuple[int, ...]:
     """The cells of a house named as steps name them (``row 3``, ``box 5``), or none."""
     kind, _, number = name.partition(" ")
-    units = {"row": geometry.rows, "column": geometry.columns, "box": geometry.boxes}.get(kind)
+    units = {
+        "row": geometry.rows,
+        "column": geometry.columns,
+        geometry.box_word: geometry.boxes,
+        "window": geometry.window_units,
+    }.get(kind)
     if units is not None and number.isdigit() and 1 <= int(number) <= len(units):
         return units[int(number) - 1]
     diagonals = geometry.diagonal_units

@@ -1,5 +1,6 @@
-"""Plain-text drawings: a boxed grid for Sudoku, cage outlines for KenKen and Killer,
-signs between the cells for Futoshiki, clues around the boxed grid for Skyscrapers."""
+"""Plain-text drawings: a boxed grid for Sudoku, region walls for Jigsaw Sudoku, cage
+outlines for KenKen and Killer, signs between the cells for Futoshiki, clues around
+the boxed grid for Skyscrapers."""
 
 from __future__ import annotations
 
@@ -15,10 +16,49 @@ _DOWN = {"<": "^", ">": "v", "|": "-"}
 
 def draw(puzzle: Puzzle, values: Sequence[int] | None = None) -> str:
     """The usual drawing of ``puzzle``: cage outlines if it has cages, signs if it has
-    relations, else a boxed grid (with Skyscrapers clues around it, if any)."""
+    relations, region walls if it has jigsaw regions, else a boxed grid (with
+    Skyscrapers clues around it, if any)."""
     if puzzle.cages:
         return cages(puzzle, values)
-    return signed(puzzle, values) if puzzle.relations else boxed(puzzle, values)
+    if puzzle.relations:
+        return signed(puzzle, values)
+    return walled(puzzle, values) if puzzle.geometry.regions else boxed(puzzle, values)
+
+
+def walled(puzzle: Puzzle, values: Sequence[int] | None = None) -> str:
+    """The grid with walls (``|``, ``---``) around its jigsaw regions, ``.`` for blanks."""
+    values = puzzle.givens if values is None else values
+    n, region = puzzle.size, puzzle.geometry.box_of
+    width = 1 if n <= 9 else 2
+
+    def across(row: int, col: int) -> bool:  # a wall above cell (row, col)
+        inside = 0 < row < n and 0 <= col < n
+        return not inside or region(row * n + col) != region((row - 1) * n + col)
+
+    def down(row: int, col: int) -> bool:  # a wall left of cell (row, col)
+        inside = 0 < col < n and 0 <= row < n
+        return not inside or region(row * n + col) != region(row * n + col - 1)
+
+    def corner(row: int, col: int) -> str:
+        sideways = (col > 0 and across(row, col - 1)) or (col < n and across(row, col))
+        upright = (row > 0 and down(row - 1, col)) or (row < n and down(row, col))
+        return "+" if sideways and upright else "-" if sideways else "|" if upright else " "
+
+    lines = []
+    for row in range(n + 1):
+        rule = [
+            corner(row, col) + ("-" if across(row, col) else " ") * (width + 2) for col in range(n)
+        ]
+        lines.append("".join(rule) + corner(row, n))
+        if row == n:
+            break
+        cells = []
+        for col in range(n):
+            value = values[row * n + col]
+            shown = (symbol(value) if n <= 9 else str(value)) if value else "."
+            cells.append(("|" if down(row, col) else " ") + f" {shown.rjust(width)} ")
+        lines.append("".join(cells) + "|")
+    return "\n".join(lines)
 
 
 def signed(puzzle: Puzzle, values: Sequence[int] | None = None) -> str:
@@ -135,7 +175,7 @@ def cages(puzzle: Puzzle, values: Sequence[int] | None = None) -> str:
         """'wall', 'box' or '' for the border between two cells (None is outside)."""
         if a is None or b is None or owner.get(a, -1 - a) != owner.get(b, -1 - b):
             return "wall" if a is not None or b is not None else ""
-        if geometry.box is not None and geometry.box_of(a) != geometry.box_of(b):
+        if geometry.has_boxes and geometry.box_of(a) != geometry.box_of(b):
             return "box"
         return ""
 

@@ -25,16 +25,23 @@ def random_grid(geometry: Geometry, seed: int) -> list[int]:
     """
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MASK:
         raise InvalidArgument(f"seed must be a whole number from 0 to 2**64-1, not {seed!r}")
-    if chosen() == "native":
-        from .native import shape
-
-        grid = shape(geometry).random_grid(seed, NODE_LIMIT)
-        values = None if grid is None else list(grid)
-    else:
-        values = _Filling(geometry, seed).grid()
+    values = bounded_grid(geometry, seed, NODE_LIMIT)
     if values is None:
         raise LatinumError(f"no complete grid was found for {geometry.describe()}")
     return values
+
+
+def bounded_grid(geometry: Geometry, seed: int, nodes: int) -> list[int] | None:
+    """:func:`random_grid`'s grid of ``seed``, or None when it was not found within
+    ``nodes`` values tried (the same with either engine)."""
+    if chosen() == "native":
+        from .native import shape
+
+        grid = shape(geometry).random_grid(seed, nodes)
+        return None if grid is None else list(grid)
+    filling = _Filling(geometry, seed)
+    filling.nodes = nodes
+    return filling.grid()
 
 
 class _SplitMix64:
