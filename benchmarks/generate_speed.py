@@ -10,7 +10,8 @@ the mean, median and slowest CPU seconds to generate one puzzle with
 ``latinum.generate`` (seeds "bench:1" .. "bench:N"), the median CPU seconds of
 ``latinum.solve`` on those same puzzles in the same run, and, where known,
 the CPU seconds a puzzle takes Simon Tatham's generator (Keen, Solo; Towers at
-its Hard level, where it takes clues away as latinum does) on this machine
+its Hard level, where it takes clues away as latinum does; Solo's jigsaw at
+Basic) on this machine
 (:data:`TATHAM`) and how many times longer latinum takes on average. A level
 that cannot be reached prints "not available" with the reason. ``--only TEXT``
 keeps the rows whose name contains TEXT.
@@ -48,6 +49,8 @@ TATHAM = {
     "skyscrapers 5x5": 0.0027,  # Towers at Hard (5dh), which also removes clues
     "skyscrapers 7x7": 0.018,
     "skyscrapers 9x9": 0.77,
+    "jigsaw 6x6 any": 0.0010,  # Solo's jigsaw at Basic (6jdb), which it retries to reach
+    "jigsaw 9x9 any": 0.014,
 }
 
 
