@@ -16,8 +16,8 @@ from ..batch.records import GENERATED
 from ..batch.work import workers
 from ..formats.json import to_object
 from ..generator import KINDS, GenerationLimit, generate, plan
-from ..generator.reach import rarely_reached
-from ..generator.sudoku import KIND_NAMES, MAX_GENERATED_SIZE
+from ..generator.reach import KIND_NAMES, rarely_reached
+from ..generator.sudoku import MAX_GENERATED_SIZE
 from ..geometry import default_box
 from ..puzzle import VARIANT_ALIASES, Puzzle
 from ..rating import rate

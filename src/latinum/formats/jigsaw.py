@@ -43,7 +43,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from ..errors import CannotWrite, InvalidPuzzle, ParseError
-from ..geometry import reached
+from ..geometry import Geometry, reached
 from ..grid import Grid
 from ..puzzle import Puzzle
 from ..symbols import MAX_SIZE, symbol, value_of
@@ -203,12 +203,13 @@ class _Block:
                     f"{n}x{n} jigsaw has {n}"
                 )
                 raise self.at(cells[n], problem)
+        name = Geometry(n).name
         for letter, cells in members.items():
             apart = _apart(cells, n)
             if apart is not None:
                 problem = (
-                    f"region {letter!r} is in pieces: {_name(apart, n)} does not join "
-                    f"{_name(cells[0], n)} through cells of the region, side by side"
+                    f"region {letter!r} is in pieces: {name(apart)} does not join "
+                    f"{name(cells[0])} through cells of the region, side by side"
                 )
                 raise self.at(apart, problem)
         number = {letter: index for index, letter in enumerate(members)}
@@ -234,10 +235,6 @@ def _apart(cells: Sequence[int], n: int) -> int | None:
 
 def _count(count: int, noun: str) -> str:
     return f"{count} {noun}{'' if count == 1 else 's'}"
-
-
-def _name(cell: int, n: int) -> str:
-    return f"r{cell // n + 1}c{cell % n + 1}"
 
 
 def _header(line: str, number: int, source: str | None) -> _Block:

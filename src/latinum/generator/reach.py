@@ -137,6 +137,8 @@ KIND_NAMES = {
     "kenken": "KenKen",
     "futoshiki": "Futoshiki",
     "skyscrapers": "Skyscrapers",
+    "jigsaw": "Jigsaw Sudoku",
+    "windoku": "Windoku",
 }
 
 

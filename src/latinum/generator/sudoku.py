@@ -33,8 +33,6 @@ from .regions import jigsaw_grid
 from .shapes import check_symmetry, groups
 
 KINDS = ("sudoku", "latin", "jigsaw", "windoku")
-#: What each kind is called in a sentence.
-KIND_NAMES = {**reach.KIND_NAMES, "jigsaw": "Jigsaw Sudoku", "windoku": "Windoku"}
 LEVEL_NAMES = tuple(name for name, _ in LEVELS)
 #: Largest side generated (larger grids take too long to fill and reduce).
 MAX_GENERATED_SIZE = 16
@@ -138,7 +136,7 @@ class SudokuPlan(Attempted):
 
     @property
     def shape(self) -> str:
-        return f"{KIND_NAMES[self.kind]} ({self.geometry.describe()})"
+        return f"{reach.KIND_NAMES[self.kind]} ({self.geometry.describe()})"
 
     def attempt(self, rng: random.Random, tried: Attempts) -> Puzzle | None:
         band = level_band(self.target)

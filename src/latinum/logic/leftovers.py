@@ -54,8 +54,9 @@ def leftovers(geometry: Geometry) -> tuple[Leftovers, ...]:
             for stop in range(start + 1, size):
                 band = frozenset().union(*lines[start:stop])
                 inside = [i for i, region in enumerate(regions) if region <= band]
-                crossing = [i for i, region in enumerate(regions) if region & band]
-                crossing = [i for i in crossing if i not in inside]
+                crossing = [
+                    i for i, region in enumerate(regions) if region & band and not region <= band
+                ]
                 need = stop - start - len(inside)
                 if not 0 <= need <= len(crossing):
                     continue
