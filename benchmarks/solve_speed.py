@@ -244,8 +244,9 @@ def cage_puzzle(record: dict) -> Puzzle:
 def cage_rows(
     data: Path, limit: int | None, wanted: Callable[[str], bool], columns: set[str]
 ) -> Iterator[tuple[str, Row]]:
-    """A label and a pure-engine row for each size of each wanted cage file."""
-    if "pure" not in columns:
+    """A label and an engines' row for each size of each wanted cage file."""
+    engines = columns & {"pure", "native"}
+    if not engines:
         return
     for path in sorted(data.glob("kenken/*.jsonl")) + sorted(data.glob("killer/*.jsonl")):
         if not wanted(f"{path.parent.name}/{path.stem}"):
@@ -259,7 +260,7 @@ def cage_rows(
         for size in sorted(by_size):
             records = by_size[size][:limit]
             row = on_engines(
-                records, lambda r: solve(cage_puzzle(r)).line() == r["solution"], {"pure"}
+                records, lambda r: solve(cage_puzzle(r)).line() == r["solution"], engines
             )
             yield f"{path.parent.name}/{path.stem} {size}x{size} ({len(records)})", row
 

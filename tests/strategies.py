@@ -89,24 +89,33 @@ def latin_puzzles(draw: st.DrawFn, sizes: Sequence[int] = range(1, 10)) -> tuple
 
 
 @st.composite
-def kenken_puzzles(draw: st.DrawFn, sizes: Sequence[int] = range(2, 8)) -> tuple[Puzzle, Solution]:
-    """A KenKen: contiguous cages of 1-4 cells with operators valid for their size."""
+def kenken_puzzles(
+    draw: st.DrawFn, sizes: Sequence[int] = range(2, 8), largest: int = 4, givens: bool = False
+) -> tuple[Puzzle, Solution]:
+    """A KenKen: contiguous cages of 1 to ``largest`` cells with operators valid
+    for their size (a digit may repeat in a cage across rows and columns, as
+    Mathdoku allows); with ``givens``, now and then a few givens."""
     n = draw(st.sampled_from(list(sizes)))
     rng = draw(st.randoms(use_true_random=False))
     solution = latin_solution(n, rng)
     cages = []
-    for cells in _partition(n, rng, lambda cage, cell: True):
+    for cells in _partition(n, rng, lambda cage, cell: True, largest):
         values = [solution[c] for c in cells]
         op = rng.choice(_operators(values))
         cages.append(Cage(tuple(cells), op, _target(op, values)))
-    return Puzzle.kenken(n, cages), solution
+    density = draw(st.sampled_from((0.0, 0.1, 0.3))) if givens else 0.0
+    return Puzzle.kenken(n, cages, _blanked(solution, rng, density)), solution
 
 
 @st.composite
 def killer_puzzles(
-    draw: st.DrawFn, boxes: Sequence[tuple[int, int]] = KILLER_BOXES
+    draw: st.DrawFn,
+    boxes: Sequence[tuple[int, int]] = KILLER_BOXES,
+    largest: int = 4,
+    covered: float = 1.0,
 ) -> tuple[Puzzle, Solution]:
-    """A Killer Sudoku: contiguous cages of distinct digits with their sums."""
+    """A Killer Sudoku: contiguous cages of 1 to ``largest`` distinct digits with
+    their sums, each kept with the chance ``covered``."""
     box = draw(st.sampled_from(list(boxes)))
     rng = draw(st.randoms(use_true_random=False))
     solution = sudoku_solution(box, rng)
@@ -115,12 +124,17 @@ def killer_puzzles(
     def fits(cage: list[int], cell: int) -> bool:
         return solution[cell] not in {solution[c] for c in cage}
 
-    cages = [(sum(solution[c] for c in cells), cells) for cells in _partition(n, rng, fits)]
+    cages = [
+        (sum(solution[c] for c in cells), cells)
+        for cells in _partition(n, rng, fits, largest)
+        if rng.random() < covered
+    ]
     return Puzzle.killer(cages, box=box), solution
 
 
-def _partition(n: int, rng: random.Random, fits) -> list[list[int]]:
-    """Cover the grid with random contiguous groups of 1-4 cells accepted by ``fits``."""
+def _partition(n: int, rng: random.Random, fits, largest: int = 4) -> list[list[int]]:
+    """Cover the grid with random contiguous groups of 1 to ``largest`` cells accepted
+    by ``fits``."""
     owner: dict[int, int] = {}
     groups: list[list[int]] = []
     for start in _shuffled(n * n, rng):
@@ -128,7 +142,7 @@ def _partition(n: int, rng: random.Random, fits) -> list[list[int]]:
             continue
         group = [start]
         owner[start] = len(groups)
-        wanted = rng.randint(1, 4)
+        wanted = rng.randint(1, largest)
         while len(group) < wanted:
             frontier = [
                 cell

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import json
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -16,11 +18,20 @@ from hypothesis import given, reject, settings
 from hypothesis import strategies as st
 
 from conftest import NATIVE_BUILT, needs_native
-from latinum import Geometry, Grid, InvalidPuzzle, LatinumError, Puzzle, SearchLimit, Unsolvable
+from latinum import (
+    Cage,
+    Geometry,
+    Grid,
+    InvalidPuzzle,
+    LatinumError,
+    Puzzle,
+    SearchLimit,
+    Unsolvable,
+)
 from latinum.cli import main
 from latinum.solver import Solver, engines
 from latinum.solver.engine import Engine
-from strategies import latin_puzzles, sudoku_puzzles
+from strategies import kenken_puzzles, killer_puzzles, latin_puzzles, sudoku_puzzles
 
 DATA = Path(__file__).resolve().parents[1].parent / "shared" / "data"
 HARD = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
@@ -113,15 +124,91 @@ def test_native_solves_from_the_command_line(monkeypatch: pytest.MonkeyPatch) ->
 
 
 @needs_native
-def test_cages_stay_on_the_pure_engine(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_cages_go_native_and_signs_and_clues_stay_pure(monkeypatch: pytest.MonkeyPatch) -> None:
     from latinum.solver.native import NativeEngine
 
     monkeypatch.setenv(engines.VARIABLE, "native")
     assert isinstance(engines.engine_for(Puzzle.sudoku(HARD)), NativeEngine)
     kenken = Puzzle.kenken(2, [("+", 3, [0, 1]), ("+", 3, [2, 3])])
     killer = Puzzle.killer([(3, [0, 1])], box=(2, 2))
-    assert isinstance(engines.engine_for(kenken), Engine)
-    assert isinstance(engines.engine_for(killer), Engine)
+    assert isinstance(engines.engine_for(kenken), NativeEngine)
+    assert isinstance(engines.engine_for(killer), NativeEngine)
+    huge = Puzzle.kenken(2, [("+", 2**70, [0, 1, 2, 3])])
+    assert isinstance(engines.engine_for(huge, check=False), Engine)
+    futoshiki = Puzzle.futoshiki(2, [(0, 1)])
+    towers = Puzzle.skyscrapers(2, top=[2, 1])
+    assert isinstance(engines.engine_for(futoshiki), Engine)
+    assert isinstance(engines.engine_for(towers), Engine)
+
+
+@needs_native
+def test_the_native_engine_refuses_malformed_cages() -> None:
+    from latinum import _native
+
+    shape = _native.Shape(2, [0, 1, 2, 3, 0, 2, 1, 3])
+    for cages, problem in (
+        ([((0, 1), "-", 1, False), ((2, 9), "+", 3, False)], "cage 1 names cell 9"),
+        ([((0, 0), "+", 2, False)], "cage 0 names cell 0 twice"),
+        ([((), "+", 2, False)], "cage 0 has no cells"),
+        ([((0, 1, 2), "/", 2, False)], "cage 0 has 3 cells where its operator takes 2"),
+        ([((0, 1), "=", 2, False)], "cage 0 has 2 cells where its operator takes 1"),
+        ([((0, 1), "^", 2, False)], "cage 0 has unknown operator '^'"),
+    ):
+        with pytest.raises(ValueError, match=re.escape(problem)):
+            shape.with_cages(cages)
+
+
+FIXTURES = Path(__file__).parent / "fixtures"
+CAGE_FILES = (
+    "cage/keen.jsonl",
+    "cage/solo-killer.jsonl",
+    "cage/mathdoku_dal.jsonl",
+    "cage/calcudoku_calpoly.jsonl",
+    "solver/kenken.jsonl",
+    "solver/killer.jsonl",
+)
+
+
+def cage_record_puzzle(record: dict) -> Puzzle:
+    """The KenKen, Mathdoku or Killer of one fixture record."""
+    cages = [Cage(tuple(c["cells"]), c["op"], c["target"]) for c in record["cages"]]
+    if "box" in record:
+        return Puzzle.killer(cages, box=tuple(record["box"]), givens=record.get("givens"))
+    return Puzzle.kenken(record.get("size") or record["w"], cages)
+
+
+@needs_native
+@pytest.mark.parametrize("name", CAGE_FILES)
+def test_engines_agree_on_every_cage_fixture(name: str) -> None:
+    for text in (FIXTURES / name).read_text().splitlines():
+        record = json.loads(text)
+        puzzle = cage_record_puzzle(record)
+        if any(problem.severity == "error" for problem in puzzle.validate()):
+            for engine in ("python", "native"):
+                with pytest.raises(InvalidPuzzle):
+                    on(engine, puzzle)
+            continue
+        found = agreed(puzzle, limit=2)
+        if record.get("solution") and record.get("unique", True):
+            assert found == [tuple(int(v) for v in record["solution"])], record
+
+
+#: A Killer with one cage on an empty grid: billions of solutions.
+OPEN_KILLER = "Puzzle.killer([(3, [0, 1])])"
+
+
+@needs_native
+def test_cage_searches_keep_the_limits(monkeypatch: pytest.MonkeyPatch) -> None:
+    from latinum import count_solutions
+    from latinum.solver.native import NativeEngine
+
+    monkeypatch.setenv(engines.VARIABLE, "native")
+    killer = Puzzle.killer([(3, [0, 1])])
+    assert isinstance(engines.engine_for(killer), NativeEngine)
+    with pytest.raises(SearchLimit, match=r"node limit \(50\)"):
+        count_solutions(killer, limit=None, node_limit=50)
+    with pytest.raises(SearchLimit, match="time limit"):
+        count_solutions(killer, limit=None, time_limit=0.05)
 
 
 @needs_native
@@ -172,6 +259,24 @@ def test_both_engines_name_every_broken_given(engine: str) -> None:
     assert unchecked.count() == 0
 
 
+@pytest.mark.parametrize(
+    "broken",
+    [
+        Puzzle.kenken(2, [("+", 3, [0, 1]), ("+", 3, [1, 2, 3])]),
+        Puzzle.kenken(2, [("+", 3, [0, 1]), ("/", 3, [2, 3])]),
+        Puzzle.kenken(2, [("+", 3, [0, 1])]),
+        Puzzle.kenken(2, [("-", 1, [0, 1, 2]), ("=", 1, [3])]),
+        Puzzle.killer([(3, [0, 1]), (50, [2, 3, 4])]),
+        Puzzle.killer([(3, [0, 9])], givens="44" + "." * 79),
+    ],
+    ids=["shared cell", "no filling", "uncovered", "arity", "sum too big", "given"],
+)
+def test_both_engines_name_every_broken_cage(engine: str, broken: Puzzle) -> None:
+    with pytest.raises(InvalidPuzzle) as error:
+        Solver(broken)
+    assert error.value.problems == [p.message for p in broken.validate() if p.severity == "error"]
+
+
 @needs_native
 def test_limits_and_stats_match_the_pure_engine(monkeypatch: pytest.MonkeyPatch) -> None:
     from latinum import Stats, count_solutions, solve
@@ -217,11 +322,12 @@ def test_the_gil_is_released_during_a_native_search(monkeypatch: pytest.MonkeyPa
 
 
 @needs_native
-def test_ctrl_c_stops_a_long_native_search() -> None:
+@pytest.mark.parametrize("puzzle", ["Puzzle.sudoku('.' * 81)", OPEN_KILLER])
+def test_ctrl_c_stops_a_long_native_search(puzzle: str) -> None:
     script = (
         "from latinum import Puzzle, count_solutions\n"
         "print('ready', flush=True)\n"
-        "count_solutions(Puzzle.sudoku('.' * 81), limit=10**8)\n"
+        f"count_solutions({puzzle}, limit=10**8)\n"
     )
     env = dict(os.environ, **{engines.VARIABLE: "native"})
     child = subprocess.Popen(
@@ -239,13 +345,27 @@ def test_ctrl_c_stops_a_long_native_search() -> None:
     assert b"KeyboardInterrupt" in errors
 
 
+#: Sudoku of every box shape and Latin squares; KenKen and Mathdoku up to the
+#: formats' 25x25, with cages of up to 4 cells (KenKen) or 9 (Mathdoku: big sums
+#: and products, narrowed by bounds); Killer on every box shape, with cages of
+#: up to 4 cells or of up to a house (digit sets), covering the grid or not.
+RANDOM_PUZZLES = st.one_of(
+    sudoku_puzzles(boxes=BOXES),
+    latin_puzzles(sizes=range(1, 9)),
+    kenken_puzzles(sizes=range(1, 26), givens=True),
+    kenken_puzzles(sizes=range(3, 13), largest=9, givens=True),
+    killer_puzzles(boxes=BOXES),
+    killer_puzzles(boxes=BOXES[:5], largest=9, covered=0.6),
+)
+
+
 @needs_native
-@settings(max_examples=120, deadline=None)
-@given(pair=st.one_of(sudoku_puzzles(boxes=BOXES), latin_puzzles(sizes=range(1, 9))))
+@settings(max_examples=270, deadline=None)
+@given(pair=RANDOM_PUZZLES)
 def test_engines_agree_on_random_puzzles(pair: tuple[Puzzle, tuple]) -> None:
     puzzle, solution = pair
     try:
-        native = agreed(puzzle, time_limit=1.0)
+        native = agreed(puzzle, time_limit=2.0)
     except SearchLimit:
         # Both engines have a heavy tail on a few big half-open grids.
         reject()

@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import pytest
 
+from conftest import needs_native
 from independent import count_independently
 from latinum import LatinumError, count_solutions, generate, rate, solve
 from latinum.logic.cages import cage_level
+from latinum.solver.engines import VARIABLE
 
 
 def _contiguous(size, cells):
@@ -128,6 +130,19 @@ def test_same_seed_same_puzzle(kind, kwargs):
     assert str(first.cages) == str(generate(kind, seed=11, **kwargs).cages)
     others = {generate(kind, seed=s, **kwargs) for s in range(12, 16)}
     assert len(others | {first}) > 1
+
+
+@needs_native
+@pytest.mark.parametrize(
+    ("kind", "kwargs"),
+    [("kenken", {"size": 6}), ("killer", {"size": 6}), ("killer", {"size": 6, "givens": True})],
+)
+def test_a_seed_makes_the_same_puzzle_on_either_engine(kind, kwargs, monkeypatch):
+    made = {}
+    for engine in ("python", "native"):
+        monkeypatch.setenv(VARIABLE, engine)
+        made[engine] = [generate(kind, seed=seed, **kwargs) for seed in range(6)]
+    assert made["python"] == made["native"]
 
 
 def test_kenken_tatham_level_reached():

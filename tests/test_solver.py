@@ -23,7 +23,7 @@ from latinum import (
 from latinum.solver import Solver
 
 FIXTURES = Path(__file__).parent / "fixtures" / "solver"
-#: Every test runs on each engine (puzzles with cages use the pure one either way).
+#: Every test runs on each engine.
 pytestmark = pytest.mark.usefixtures("engine")
 DATA = Path(__file__).resolve().parents[1].parent / "shared" / "data"
 HARDEST = (FIXTURES / "sudoku9.txt").read_text().split()[0]

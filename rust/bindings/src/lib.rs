@@ -6,9 +6,13 @@
 //! engine becomes an [`EngineFailure`] instead of taking the process down.
 
 use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use latinum_engine::{random_grid, search, Board, Geometry, Limits, Restarts, Stop, FIRST_CUTOFF};
+use latinum_engine::{
+    random_grid, search_caged, Board, Cage, Cages, Geometry, Limits, Operator, Restarts, Stop,
+    FIRST_CUTOFF,
+};
 use pyo3::create_exception;
 use pyo3::exceptions::{PyException, PyValueError};
 use pyo3::prelude::*;
@@ -37,10 +41,15 @@ type SearchResult<'py> = (
     u64,
 );
 
-/// A grid shape: its size and units, prepared once and searched many times.
+/// A cage as Python hands it over: cells, operator (`+ - * / =`), target, distinct.
+type CageSpec = (Vec<u32>, char, u64, bool);
+
+/// A grid shape: its size and units, prepared once and searched many times,
+/// and the cages of one puzzle when it has them.
 #[pyclass(frozen, module = "latinum._native")]
 struct Shape {
-    geometry: Geometry,
+    geometry: Arc<Geometry>,
+    cages: Cages,
 }
 
 #[pymethods]
@@ -50,7 +59,41 @@ impl Shape {
     fn new(size: usize, units: Vec<u32>) -> PyResult<Self> {
         let geometry = guarded(|| Geometry::new(size, &units))?
             .map_err(|e| PyValueError::new_err(e.to_string()))?;
-        Ok(Shape { geometry })
+        Ok(Shape {
+            geometry: Arc::new(geometry),
+            cages: Cages::none(),
+        })
+    }
+
+    /// This shape with `cages` (cells, operator `+ - * / =`, target, whether
+    /// the values all differ) in place of its own: ValueError for a cage
+    /// naming a cell outside the grid or twice, an unknown operator, or the
+    /// wrong number of cells for its operator.
+    fn with_cages(&self, py: Python<'_>, cages: Vec<CageSpec>) -> PyResult<Shape> {
+        let mut read = Vec::with_capacity(cages.len());
+        for (index, (cells, symbol, target, distinct)) in cages.into_iter().enumerate() {
+            let op = Operator::from_symbol(symbol).ok_or_else(|| {
+                PyValueError::new_err(format!("cage {index} has unknown operator {symbol:?}"))
+            })?;
+            let cells = cells
+                .into_iter()
+                .map(|cell| u16::try_from(cell).unwrap_or(u16::MAX))
+                .collect();
+            read.push(Cage {
+                cells,
+                op,
+                target,
+                distinct,
+            });
+        }
+        let geometry = &self.geometry;
+        let cages = py
+            .detach(|| guarded(|| Cages::new(geometry, read)))?
+            .map_err(|e| PyValueError::new_err(e.to_string()))?;
+        Ok(Shape {
+            geometry: Arc::clone(&self.geometry),
+            cages,
+        })
     }
 
     /// Raise ValueError unless `givens` (bytes, 0 = empty, row by row) fit
@@ -59,6 +102,13 @@ impl Shape {
         guarded(|| Board::from_givens(&self.geometry, givens))?
             .map(drop)
             .map_err(|e| PyValueError::new_err(e.to_string()))
+    }
+
+    /// Why the cages may not be met, when a quick look sees a reason (two
+    /// cages sharing a cell, a cage with no filling found); None proves each
+    /// cage alone can be met.
+    fn cage_doubt(&self) -> Option<String> {
+        self.cages.doubt().map(str::to_string)
     }
 
     /// A random complete grid (bytes of values row by row) drawn from `seed`, as
@@ -105,7 +155,7 @@ impl Shape {
             }),
         };
         let mut interrupt: Option<PyErr> = None;
-        let geometry = &self.geometry;
+        let (geometry, cages) = (&*self.geometry, &self.cages);
         let outcome = py.detach(|| {
             let mut last_check = Instant::now();
             let mut cancelled = || {
@@ -116,7 +166,7 @@ impl Shape {
                 interrupt = Python::attach(|py| py.check_signals()).err();
                 interrupt.is_some()
             };
-            guarded(|| search(geometry, givens, &limits, &mut cancelled))
+            guarded(|| search_caged(geometry, cages, givens, &limits, &mut cancelled))
         })?;
         let outcome = outcome.map_err(|e| PyValueError::new_err(e.to_string()))?;
         let stop = match outcome.stop {

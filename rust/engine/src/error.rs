@@ -11,6 +11,8 @@ pub enum EngineError {
     Units(String),
     /// The givens do not fit the grid.
     Givens(String),
+    /// A cage names cells outside the grid or twice, or too few or many for its operator.
+    Cages(String),
 }
 
 impl fmt::Display for EngineError {
@@ -21,6 +23,7 @@ impl fmt::Display for EngineError {
             }
             EngineError::Units(problem) => write!(f, "bad units: {problem}"),
             EngineError::Givens(problem) => write!(f, "bad givens: {problem}"),
+            EngineError::Cages(problem) => write!(f, "bad cages: {problem}"),
         }
     }
 }

@@ -170,7 +170,7 @@ fn intersections(units: &[u16], size: usize, cells: usize) -> Vec<Intersection> 
 }
 
 /// Unit indices as `(word, bits)` pairs, one per 64-unit word they touch.
-fn words(units: &[u32]) -> Vec<(u32, u64)> {
+pub(crate) fn words(units: &[u32]) -> Vec<(u32, u64)> {
     let mut found: Vec<(u32, u64)> = Vec::new();
     for &unit in units {
         let (word, bit) = (unit / 64, 1u64 << (unit % 64));
@@ -183,7 +183,7 @@ fn words(units: &[u32]) -> Vec<(u32, u64)> {
 }
 
 /// Groups laid end to end, and where each starts (with the total at the end).
-fn flatten<T: Copy>(groups: &[Vec<T>]) -> (Vec<T>, Vec<u32>) {
+pub(crate) fn flatten<T: Copy>(groups: &[Vec<T>]) -> (Vec<T>, Vec<u32>) {
     let mut flat = Vec::with_capacity(groups.iter().map(Vec::len).sum());
     let mut starts = Vec::with_capacity(groups.len() + 1);
     for group in groups {

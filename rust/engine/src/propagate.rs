@@ -1,7 +1,8 @@
-//! Propagation to a fixpoint: naked singles, hidden singles, and (where
-//! asked) locked candidates, pointing and claiming, when the singles are exhausted.
+//! Propagation to a fixpoint: naked singles, hidden singles, cages, and
+//! (where asked) locked candidates, pointing and claiming, when the rest are exhausted.
 
-use crate::board::{full, is_single, Board};
+use crate::board::{full, is_single, Board, Mask};
+use crate::cages::Cages;
 use crate::geometry::Geometry;
 
 /// Scratch space for propagation, reused across the states of one search.
@@ -16,32 +17,48 @@ pub struct Propagator {
     full: u32,
     /// Hidden-singles sweeps made so far.
     pub passes: u64,
+    /// Cages with a changed cell since they last narrowed (bits of 64-cage words).
+    cage_dirty: Vec<u64>,
+    caged: bool,
+    narrowed: Vec<u16>,
+    scratch: Vec<Mask>,
 }
 
 impl Propagator {
-    pub fn new(geometry: &Geometry) -> Self {
+    pub fn new(geometry: &Geometry, cages: &Cages) -> Self {
         Propagator {
-            dirty: all_units(geometry),
+            dirty: all_bits(geometry.unit_count()),
             locked_candidates: true,
             queue: Vec::with_capacity(geometry.cells()),
             full: full(geometry.size()),
             passes: 0,
+            cage_dirty: all_bits(cages.len()),
+            caged: !cages.is_empty(),
+            narrowed: Vec::new(),
+            scratch: Vec::new(),
         }
     }
 
     /// Narrow `board` after the cells in `changed` became single; false on a
-    /// contradiction (a cell or a unit left without a place for a value).
+    /// contradiction (a cell, a unit or a cage that can no longer be filled).
     ///
     /// A single value leaves its cell's peers (naked singles); a value that
-    /// only one cell of a unit can hold goes there (hidden singles). Units
-    /// are swept only when one of their cells changed since their last sweep.
-    pub fn propagate(&mut self, geometry: &Geometry, board: &mut Board, changed: &[u16]) -> bool {
+    /// only one cell of a unit can hold goes there (hidden singles); once
+    /// those are exhausted, cages narrow their cells. Units and cages are
+    /// looked at only when one of their cells changed since the last time.
+    pub fn propagate(
+        &mut self,
+        geometry: &Geometry,
+        cages: &Cages,
+        board: &mut Board,
+        changed: &[u16],
+    ) -> bool {
         self.queue.clear();
         self.queue.extend_from_slice(changed);
         loop {
             while let Some(cell) = self.queue.pop() {
                 let cell = cell as usize;
-                self.mark(geometry, cell);
+                self.mark(geometry, cages, cell);
                 let bit = board.get(cell);
                 if !is_single(bit) {
                     continue;
@@ -55,7 +72,7 @@ impl Propagator {
                             return false;
                         }
                         board.set(peer, mask);
-                        self.mark(geometry, peer);
+                        self.mark(geometry, cages, peer);
                         if is_single(mask) {
                             self.queue.push(peer as u16);
                         }
@@ -73,23 +90,66 @@ impl Propagator {
                     }
                 }
             }
-            if self.queue.is_empty() {
-                if !self.locked_candidates {
-                    return true;
-                }
-                match self.lock(geometry, board) {
+            if !self.queue.is_empty() {
+                continue;
+            }
+            if self.caged {
+                match self.narrow_cages(geometry, cages, board) {
                     None => return false,
-                    Some(false) => return true,
-                    Some(true) => {}
+                    Some(true) => continue,
+                    Some(false) => {}
                 }
             }
+            if !self.locked_candidates {
+                return true;
+            }
+            match self.lock(geometry, cages, board) {
+                None => return false,
+                Some(false) => return true,
+                Some(true) => {}
+            }
         }
+    }
+
+    /// Narrow every cage with a changed cell. None on a contradiction, else
+    /// whether a candidate went.
+    fn narrow_cages(
+        &mut self,
+        geometry: &Geometry,
+        cages: &Cages,
+        board: &mut Board,
+    ) -> Option<bool> {
+        let mut changed = false;
+        for word in 0..self.cage_dirty.len() {
+            let mut dirty = std::mem::take(&mut self.cage_dirty[word]);
+            while dirty != 0 {
+                let index = word * 64 + dirty.trailing_zeros() as usize;
+                dirty &= dirty - 1;
+                self.narrowed.clear();
+                if !cages.narrow(index, board, &mut self.narrowed, &mut self.scratch) {
+                    return None;
+                }
+                for position in 0..self.narrowed.len() {
+                    let cell = self.narrowed[position];
+                    self.mark(geometry, cages, cell as usize);
+                    if is_single(board.get(cell as usize)) {
+                        self.queue.push(cell);
+                    }
+                }
+                if cages.lists_fillings(index) {
+                    // Its own narrowing leaves nothing more for it to do.
+                    self.cage_dirty[word] &= !(1 << (index % 64));
+                }
+                changed |= !self.narrowed.is_empty();
+            }
+        }
+        Some(changed)
     }
 
     /// Where the candidates for a value in one unit all lie in its
     /// intersection with another unit, the value leaves the rest of that
     /// other unit. None on a contradiction, else whether a candidate went.
-    fn lock(&mut self, geometry: &Geometry, board: &mut Board) -> Option<bool> {
+    fn lock(&mut self, geometry: &Geometry, cages: &Cages, board: &mut Board) -> Option<bool> {
         let mut changed = false;
         for meet in geometry.intersections() {
             // Solved values have left every peer already: nothing to lock.
@@ -111,11 +171,11 @@ impl Propagator {
             let from_second = shared & !first & second;
             let from_first = shared & !second & first;
             if from_second != 0 {
-                self.remove(geometry, board, &meet.only_second, from_second)?;
+                self.remove(geometry, cages, board, &meet.only_second, from_second)?;
                 changed = true;
             }
             if from_first != 0 {
-                self.remove(geometry, board, &meet.only_first, from_first)?;
+                self.remove(geometry, cages, board, &meet.only_first, from_first)?;
                 changed = true;
             }
         }
@@ -126,6 +186,7 @@ impl Propagator {
     fn remove(
         &mut self,
         geometry: &Geometry,
+        cages: &Cages,
         board: &mut Board,
         cells: &[u16],
         values: u32,
@@ -138,7 +199,7 @@ impl Propagator {
                     return None;
                 }
                 board.set(cell as usize, mask);
-                self.mark(geometry, cell as usize);
+                self.mark(geometry, cages, cell as usize);
                 if is_single(mask) {
                     self.queue.push(cell);
                 }
@@ -181,17 +242,21 @@ impl Propagator {
     }
 
     #[inline]
-    fn mark(&mut self, geometry: &Geometry, cell: usize) {
+    fn mark(&mut self, geometry: &Geometry, cages: &Cages, cell: usize) {
         for &(word, bits) in geometry.unit_bits(cell) {
             self.dirty[word as usize] |= bits;
+        }
+        if self.caged {
+            for &(word, bits) in cages.cell_bits(cell) {
+                self.cage_dirty[word as usize] |= bits;
+            }
         }
     }
 }
 
-/// Every unit of `geometry`, as bits of 64-unit words.
-fn all_units(geometry: &Geometry) -> Vec<u64> {
-    let count = geometry.unit_count();
-    (0..geometry.unit_words())
+/// All of `count` units or cages, as bits of 64-bit words.
+fn all_bits(count: usize) -> Vec<u64> {
+    (0..count.div_ceil(64))
         .map(|word| {
             let left = count - word * 64;
             if left >= 64 {

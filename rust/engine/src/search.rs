@@ -4,6 +4,7 @@
 use std::time::{Duration, Instant};
 
 use crate::board::{Board, Mask};
+use crate::cages::Cages;
 use crate::error::EngineError;
 use crate::geometry::Geometry;
 use crate::propagate::Propagator;
@@ -119,13 +120,26 @@ pub fn search(
     limits: &Limits,
     cancelled: &mut dyn FnMut() -> bool,
 ) -> Result<Outcome, EngineError> {
+    search_caged(geometry, &Cages::none(), givens, limits, cancelled)
+}
+
+/// [`search`] a puzzle with cages as well as units: cells whose values meet
+/// each cage's arithmetic.
+pub fn search_caged(
+    geometry: &Geometry,
+    cages: &Cages,
+    givens: &[u8],
+    limits: &Limits,
+    cancelled: &mut dyn FnMut() -> bool,
+) -> Result<Outcome, EngineError> {
     let (mut root, singles) = Board::from_givens(geometry, givens)?;
     let mut search = Search {
         geometry,
+        cages,
         limits,
         cancelled,
         started: Instant::now(),
-        propagator: Propagator::new(geometry),
+        propagator: Propagator::new(geometry, cages),
         stats: Stats {
             nodes: 1,
             ..Stats::default()
@@ -139,7 +153,10 @@ pub fn search(
     };
     let stop = if search.wanted == 0 {
         Stop::Solutions
-    } else if !search.propagator.propagate(geometry, &mut root, &singles) {
+    } else if !search
+        .propagator
+        .propagate(geometry, cages, &mut root, &singles)
+    {
         Stop::Exhausted
     } else {
         search.propagator.locked_candidates = false;
@@ -163,6 +180,7 @@ pub fn search(
 /// One search's state, shared by its restarts.
 struct Search<'a> {
     geometry: &'a Geometry,
+    cages: &'a Cages,
     limits: &'a Limits,
     cancelled: &'a mut dyn FnMut() -> bool,
     started: Instant,
@@ -249,7 +267,7 @@ impl Search<'_> {
             child.set(cell, bit);
             if self
                 .propagator
-                .propagate(self.geometry, child, &[cell as u16])
+                .propagate(self.geometry, self.cages, child, &[cell as u16])
             {
                 self.branch(depth, &mut random);
             }
@@ -266,6 +284,7 @@ impl Search<'_> {
             Some(random) => board.random_branch_cell(random),
         };
         match cell {
+            None if !self.cages.met_by(board) => false,
             None => {
                 self.count += 1;
                 if self.solutions.len() < self.keep {

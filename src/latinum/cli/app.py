@@ -140,11 +140,11 @@ def main(ctx: click.Context) -> None:
     is wrong), 2 bad input or usage, 3 a --node-limit or --time-limit was
     reached. Over many puzzles the highest status is returned.
 
-    Sudoku, Sudoku-X and Latin squares are solved by the native (Rust)
-    engine when it was built, else by the pure-Python one;
+    Sudoku, Sudoku-X, Latin squares, KenKen and Killer are solved by the
+    native (Rust) engine when it was built, else by the pure-Python one;
     LATINUM_ENGINE=python forces the pure engine, LATINUM_ENGINE=native
-    insists on the native one. KenKen, Killer, Futoshiki and Skyscrapers
-    puzzles always use the pure engine.
+    insists on the native one. Futoshiki and Skyscrapers puzzles always use
+    the pure engine.
     """
     if ctx.invoked_subcommand is None:
         click.echo(ctx.get_help())

@@ -85,7 +85,7 @@ def engine_lines(report: Report) -> Iterator[str]:
         yield report.problem(str(error))
         return
     how = f"chosen by {engines.VARIABLE}={variable}" if variable else "the default"
-    yield f"in use: {chosen}, {how}; cages, signs and clues always use the pure engine"
+    yield f"in use: {chosen}, {how}; signs and clues always use the pure engine"
 
 
 def extra_lines(report: Report) -> Iterator[str]:

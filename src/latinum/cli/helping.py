@@ -507,11 +507,11 @@ def show_environment() -> None:
     variables = [
         (
             VARIABLE,
-            "Which engine solves Sudoku, Sudoku-X and Latin squares: python (the "
-            "pure-Python engine) or native (the Rust one; exit status 2 when it was "
-            "not built). Unset: native when it was built, else python. KenKen, Killer "
-            "and Futoshiki puzzles always use the pure engine. 'latinum doctor' says "
-            "which is in use.",
+            "Which engine solves Sudoku, Sudoku-X, Latin squares, KenKen and Killer: "
+            "python (the pure-Python engine) or native (the Rust one; exit status 2 "
+            "when it was not built). Unset: native when it was built, else python. "
+            "Futoshiki and Skyscrapers puzzles always use the pure engine. 'latinum "
+            "doctor' says which is in use.",
         ),
         (
             STATE_VARIABLE,

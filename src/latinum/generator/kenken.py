@@ -21,13 +21,13 @@ from math import prod
 from typing import cast
 
 from ..cages import Cage, normalize_operator
-from ..errors import InvalidArgument, LatinumError
+from ..errors import InvalidArgument
 from ..geometry import Geometry
 from ..levels import TATHAM_LEVELS
 from ..logic.cages import cage_level
 from ..puzzle import Puzzle
-from ..solver import Solver
 from . import reach
+from .alternatives import other_solution
 from .progress import Attempted, Attempts, OnAttempt, check_attempts
 from .shapes import check_symmetry, image, random_cages, split_with_image
 from .sudoku import LEVEL_NAMES, _random_grid, level_band
@@ -286,12 +286,9 @@ def _make(
     while True:
         tried.check_time()
         puzzle = Puzzle("kenken", geometry, empty, tuple(cages))
-        found = Solver(puzzle, check=False).solutions(2)  # cages made from a solution
-        if len(found) == 1:
+        other = other_solution(puzzle, solution)
+        if other is None:
             return puzzle
-        if not found:  # pragma: no cover - the cages come from a solution
-            raise LatinumError("generated cages have no solution")
-        other = list(found[0]) if list(found[0]) != solution else list(found[1])
         differ = {cell for cell in range(size * size) if other[cell] != solution[cell]}
         suspects = [cage for cage in cages if differ & set(cage.cells) and len(cage.cells) > 1]
         rng.shuffle(suspects)

@@ -22,11 +22,11 @@ import random
 from dataclasses import dataclass, replace
 
 from ..cages import Cage
-from ..errors import InvalidArgument, LatinumError
+from ..errors import InvalidArgument
 from ..geometry import Geometry
 from ..puzzle import Puzzle
-from ..solver import Solver
 from . import reach
+from .alternatives import other_solution
 from .progress import Attempted, Attempts, OnAttempt, check_attempts
 from .shapes import check_symmetry, groups, partner, random_cages, split_with_image
 from .sudoku import LEVEL_NAMES, _geometry, _level, _random_grid, level_band, unique
@@ -168,12 +168,9 @@ def _make(
         tried.check_time()
         cages = tuple(_cage(cells, solution) for cells in layout)
         puzzle = Puzzle("killer", geometry, tuple(values), cages)
-        found = Solver(puzzle, check=False).solutions(2)  # cages made from a solution
-        if len(found) == 1:
+        other = other_solution(puzzle, solution)
+        if other is None:
             break
-        if not found:  # pragma: no cover - the cages come from a solution
-            raise LatinumError("generated cages have no solution")
-        other = list(found[0]) if list(found[0]) != solution else list(found[1])
         differ = sorted(cell for cell in range(size * size) if other[cell] != solution[cell])
         if givens:
             cell = rng.choice(differ)

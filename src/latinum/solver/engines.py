@@ -7,7 +7,7 @@ on the native one (an error when it was not built).
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from functools import cache
 from importlib import import_module
 from types import ModuleType
@@ -109,21 +109,19 @@ def describe() -> str:
 
 
 def engine_for(puzzle: Puzzle, check: bool = True) -> SearchEngine:
-    """A search engine for ``puzzle``: the chosen one, or the pure one for cages,
-    relations and sightlines.
+    """A search engine for ``puzzle``: the chosen one, or the pure one for what
+    the native engine does not take (relations and sightlines).
 
     With ``check``, raises InvalidPuzzle for a broken definition.
     """
-    if chosen() != "native" or not puzzle.units_only:
+    if chosen() != "native" or not native_engine().takes(puzzle):
         if check:
             puzzle.check()
         return Engine(puzzle)
-    return native_engine()(puzzle, check)
+    return native_engine().NativeEngine(puzzle, check)
 
 
 @cache
-def native_engine() -> Callable[[Puzzle, bool], SearchEngine]:
-    """The native engine's class, imported on first use (it needs the extension)."""
-    from .native import NativeEngine
-
-    return NativeEngine
+def native_engine() -> ModuleType:
+    """The native engine's module, imported on first use (it needs the extension)."""
+    return import_module(".native", __package__)

@@ -1,4 +1,4 @@
-"""The native (Rust) engine behind the pure engine's interface, for puzzles without cages."""
+"""The native (Rust) engine behind the pure engine's interface: units and cages."""
 
 from __future__ import annotations
 
@@ -28,27 +28,50 @@ def shape(geometry: Geometry) -> _native.Shape:
     return _native.Shape(geometry.size, [cell for unit in geometry.units for cell in unit])
 
 
-class NativeEngine:
-    """Solves a puzzle of units only (no cages) in Rust; see :class:`~.engine.Engine`.
+def takes(puzzle: Puzzle) -> bool:
+    """Whether the native engine solves ``puzzle``: units and cages (whose targets
+    fit 64 bits), no relations or sightlines."""
+    return not (puzzle.relations or puzzle.sightlines) and all(
+        0 <= cage.target <= MOST for cage in puzzle.cages
+    )
 
-    With ``check``, the givens are checked in Rust (a few microseconds);
-    only a puzzle that fails is checked again in Python, to name every problem.
+
+def _covered(puzzle: Puzzle) -> bool:
+    """Whether a KenKen's cages, which share no cell, cover its grid (other
+    variants need not be covered)."""
+    return puzzle.variant != "kenken" or sum(len(cage.cells) for cage in puzzle.cages) == len(
+        puzzle.givens
+    )
+
+
+class NativeEngine:
+    """Solves a puzzle of units and cages in Rust; see :class:`~.engine.Engine`.
+
+    With ``check``, the givens and cages are checked in Rust (a few
+    microseconds): only a puzzle that fails, or whose cages Rust cannot
+    vouch for, is checked again in Python, to name every problem.
     """
 
     def __init__(self, puzzle: Puzzle, check: bool = True) -> None:
-        if not puzzle.units_only:
-            raise LatinumError("the native engine does not take cages, relations or sightlines")
+        if not takes(puzzle):
+            raise LatinumError(
+                "the native engine does not take relations, sightlines or cage targets "
+                "outside 0..2**64"
+            )
         try:
             self._shape = shape(puzzle.geometry)
-        except ValueError as error:
-            raise LatinumError(f"the native engine refused the grid: {error}") from error
-        try:
+            if puzzle.cages:
+                self._shape = self._shape.with_cages(
+                    [(cage.cells, cage.op, cage.target, cage.distinct) for cage in puzzle.cages]
+                )
             self._givens = bytes(puzzle.givens)
             if check:
                 self._shape.check(self._givens)
-        except ValueError as error:
+        except (ValueError, OverflowError) as error:
             puzzle.check()
             raise LatinumError(f"the native engine refused the puzzle: {error}") from error
+        if check and puzzle.cages and (self._shape.cage_doubt() or not _covered(puzzle)):
+            puzzle.check()
         self.passes = 0
 
     def search(
