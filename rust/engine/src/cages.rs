@@ -7,6 +7,9 @@
 //! sets instead; any other cage with too many narrows by its bounds (and by
 //! divisors for products), and a complete grid is checked against it.
 
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, OnceLock};
+
 use crate::board::{is_single, Board, Mask};
 use crate::error::EngineError;
 use crate::geometry::{flatten, words, Geometry};
@@ -17,9 +20,11 @@ pub const MAX_FILLINGS: usize = 4000;
 const LISTING_NODES: u64 = 1_000_000;
 /// The most digit sets a distinct sum keeps.
 const MAX_DIGIT_SETS: usize = 100_000;
+/// The most value bits the listings kept for the next puzzles hold (16 MB).
+const KEPT_LISTINGS: usize = 1 << 22;
 
 /// How a cage's values combine.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Operator {
     Sum,
     Difference,
@@ -90,7 +95,7 @@ impl Cage {
 #[derive(Debug, Clone)]
 enum Filter {
     /// Every filling, one value bit per cell, laid end to end.
-    Fillings(Vec<Mask>),
+    Fillings(Arc<[Mask]>),
     /// A distinct sum with too many fillings: the sets of digits making it.
     DigitSets(Vec<Mask>),
     /// Too many fillings: bounds (sums and products) and divisors (products)
@@ -296,7 +301,7 @@ fn check(cage: &Cage, index: usize, cells: usize) -> Result<(), EngineError> {
 /// The filter of `cage`: its fillings when there are few enough, else its
 /// digit sets (distinct sums) or its bounds; and whether a filling was seen.
 fn compile(geometry: &Geometry, cage: &Cage, most: usize) -> (Filter, bool) {
-    let listing = Listing::fillings(geometry, cage, most);
+    let listing = listed(geometry, cage, most);
     let possible = listing.met;
     if listing.complete {
         return (Filter::Fillings(listing.found), possible);
@@ -317,12 +322,66 @@ fn compile(geometry: &Geometry, cage: &Cage, most: usize) -> (Filter, bool) {
     (Filter::Bounds { divisors }, possible)
 }
 
+/// What a cage's fillings depend on: its operator and target, the grid's
+/// size, the fillings limit, and which positions must differ.
+type ListingKey = (Operator, u64, usize, usize, Vec<Vec<usize>>);
+
+/// A cage's fillings as [`Listing`] left them.
+#[derive(Clone)]
+struct Listed {
+    found: Arc<[Mask]>,
+    met: bool,
+    complete: bool,
+}
+
+/// The listings made so far, kept for the next puzzles (batches and generators
+/// meet the same small cages again and again), and the value bits they hold.
+static LISTINGS: OnceLock<Mutex<(HashMap<ListingKey, Listed>, usize)>> = OnceLock::new();
+
+/// The fillings of `cage` (cells sharing a unit differ, as do all the cells
+/// of a distinct cage), listed once for every cage alike.
+fn listed(geometry: &Geometry, cage: &Cage, most: usize) -> Listed {
+    let cells = &cage.cells;
+    let apart: Vec<Vec<usize>> = (0..cells.len())
+        .map(|i| {
+            (0..i)
+                .filter(|&j| {
+                    cage.distinct
+                        || geometry
+                            .peers(cells[i] as usize)
+                            .binary_search(&cells[j])
+                            .is_ok()
+                })
+                .collect()
+        })
+        .collect();
+    let key = (cage.op, cage.target, geometry.size(), most, apart);
+    let kept = LISTINGS.get_or_init(Mutex::default);
+    if let Some(hit) = kept.lock().ok().and_then(|kept| kept.0.get(&key).cloned()) {
+        return hit;
+    }
+    let listing = Listing::run(cage, geometry.size(), &key.4, most);
+    let listed = Listed {
+        found: listing.found.into(),
+        met: listing.met,
+        complete: listing.complete,
+    };
+    if let Ok(mut kept) = kept.lock() {
+        if kept.1 + listed.found.len() > KEPT_LISTINGS {
+            *kept = Default::default();
+        }
+        kept.1 += listed.found.len();
+        kept.0.insert(key, listed.clone());
+    }
+    listed
+}
+
 /// A depth-first listing of a cage's fillings.
 struct Listing<'a> {
     cage: &'a Cage,
     size: u64,
     /// `apart[i]`: the earlier positions whose value position `i` must differ from.
-    apart: Vec<Vec<usize>>,
+    apart: &'a [Vec<usize>],
     values: Vec<u8>,
     found: Vec<Mask>,
     nodes: u64,
@@ -336,28 +395,14 @@ struct Listing<'a> {
 }
 
 impl<'a> Listing<'a> {
-    /// The fillings of `cage` (cells sharing a unit differ, as do all the
-    /// cells of a distinct cage).
-    fn fillings(geometry: &Geometry, cage: &'a Cage, most: usize) -> Self {
-        let cells = &cage.cells;
-        let apart = (0..cells.len())
-            .map(|i| {
-                (0..i)
-                    .filter(|&j| {
-                        cage.distinct
-                            || geometry
-                                .peers(cells[i] as usize)
-                                .binary_search(&cells[j])
-                                .is_ok()
-                    })
-                    .collect()
-            })
-            .collect();
+    /// The fillings of `cage` on a grid of `size`, position `i` differing
+    /// from the earlier positions `apart[i]`, up to `most` of them.
+    fn run(cage: &'a Cage, size: usize, apart: &'a [Vec<usize>], most: usize) -> Self {
         let mut listing = Listing {
             cage,
-            size: geometry.size() as u64,
+            size: size as u64,
             apart,
-            values: vec![0; cells.len()],
+            values: vec![0; cage.cells.len()],
             found: Vec::new(),
             nodes: 0,
             most,
@@ -652,12 +697,12 @@ mod tests {
     fn fillings_differ_where_cells_share_a_unit() {
         let geometry = latin(4);
         let minus = cage(&[0, 1], Operator::Difference, 1, false);
-        let listing = Listing::fillings(&geometry, &minus, MAX_FILLINGS);
+        let listing = listed(&geometry, &minus, MAX_FILLINGS);
         assert!(listing.complete);
         assert_eq!(listing.found.len(), 2 * 6, "six fillings of two cells");
         // An L of three cells: its corners share no unit, so they may repeat.
         let corner = cage(&[1, 4, 5], Operator::Product, 4, false);
-        let listing = Listing::fillings(&geometry, &corner, MAX_FILLINGS);
+        let listing = listed(&geometry, &corner, MAX_FILLINGS);
         let values: Vec<Vec<u8>> = listing
             .found
             .chunks(3)
@@ -666,9 +711,7 @@ mod tests {
         assert!(values.contains(&vec![2, 2, 1]));
         assert!(!values.contains(&vec![1, 2, 2]));
         let distinct = cage(&[1, 4, 5], Operator::Product, 4, true);
-        assert!(Listing::fillings(&geometry, &distinct, MAX_FILLINGS)
-            .found
-            .is_empty());
+        assert!(listed(&geometry, &distinct, MAX_FILLINGS).found.is_empty());
     }
 
     #[test]
