@@ -345,27 +345,28 @@ def test_ctrl_c_stops_a_long_native_search(puzzle: str) -> None:
     assert b"KeyboardInterrupt" in errors
 
 
-#: Sudoku of every box shape and Latin squares; KenKen and Mathdoku up to the
-#: formats' 25x25, with cages of up to 4 cells (KenKen) or 9 (Mathdoku: big sums
-#: and products, narrowed by bounds); Killer on every box shape, with cages of
-#: up to 4 cells or of up to a house (digit sets), covering the grid or not.
+#: Sudoku of every box shape and Latin squares; KenKen up to the formats' 25x25
+#: with cages of up to 4 cells, and Mathdoku up to 9x9 with cages of up to 7
+#: (big sums and products, narrowed by bounds; bigger ones cost the pure engine
+#: seconds to list); Killer up to 16x16 with cages of up to 4 cells, and up to
+#: 9x9 with cages of up to a house (digit sets), covering the grid or not.
 RANDOM_PUZZLES = st.one_of(
     sudoku_puzzles(boxes=BOXES),
     latin_puzzles(sizes=range(1, 9)),
     kenken_puzzles(sizes=range(1, 26), givens=True),
-    kenken_puzzles(sizes=range(3, 13), largest=9, givens=True),
-    killer_puzzles(boxes=BOXES),
+    kenken_puzzles(sizes=range(3, 10), largest=7, givens=True),
+    killer_puzzles(boxes=BOXES[:8]),
     killer_puzzles(boxes=BOXES[:5], largest=9, covered=0.6),
 )
 
 
 @needs_native
-@settings(max_examples=270, deadline=None)
+@settings(max_examples=240, deadline=None)
 @given(pair=RANDOM_PUZZLES)
 def test_engines_agree_on_random_puzzles(pair: tuple[Puzzle, tuple]) -> None:
     puzzle, solution = pair
     try:
-        native = agreed(puzzle, time_limit=2.0)
+        native = agreed(puzzle, time_limit=0.5)
     except SearchLimit:
         # Both engines have a heavy tail on a few big half-open grids.
         reject()

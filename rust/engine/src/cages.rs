@@ -187,11 +187,6 @@ impl Cages {
         self.compiled.is_empty()
     }
 
-    /// The number of 64-bit words a set of cages takes.
-    pub fn words(&self) -> usize {
-        self.compiled.len().div_ceil(64)
-    }
-
     /// The cages holding `cell`, as `(word, bits)`: cage `64 * word + b` for each bit `b`.
     #[inline]
     pub fn cell_bits(&self, cell: usize) -> &[(u32, u64)] {
