@@ -1,7 +1,8 @@
-"""Batches on one and on several cores: ``latinum solve`` and ``rate`` with ``--jobs``.
+"""Batches on one and on several cores: ``latinum solve`` and ``rate`` with ``--jobs``
+and on a local Dask cluster (``--dask``).
 
 Usage: python benchmarks/batch_scale.py [--solve 1000000] [--rate 10000]
-       [--jobs 1,2] [--first] [--data DIR]
+       [--jobs 1,2] [--dask 2] [--first] [--data DIR]
 
 Each row is one ``latinum`` process, run on a file of one-line Sudokus (the
 kaggle set of DATA/sudoku, repeated to the length asked), its output written
@@ -9,14 +10,16 @@ to a temporary file and counted:
 
 - ``solve --to line FILE --jobs J`` on --solve puzzles (with --first, without
   the uniqueness check);
-- ``rate --to csv FILE --jobs J`` on --rate puzzles.
+- ``rate --to csv FILE --jobs J`` on --rate puzzles;
+- each of them again with ``--dask --jobs W``: a ``LocalCluster`` of W worker
+  processes started for the run (--dask 0: no Dask row; needs the dask extra).
 
 Wall time is measured around the process; CPU time (user + system) and peak
 RSS come from os.wait4, so they include the worker processes, which the
 command reaps before it ends (the peak is that of the largest process, the
-main one or a worker). The speed-up of J jobs is the wall time of the
-first J over its own; nothing is asserted, and a row whose output is short
-says so.
+main one or a worker); a Dask row includes the cluster's start and end. The
+speed-up of a row is the wall time of the first row over its own; nothing
+is asserted, and a row whose output is short says so.
 """
 
 from __future__ import annotations
@@ -65,15 +68,15 @@ def measure(command: list[str]) -> Run:
         )
 
 
-def rows(label: str, command: list[str], count: int, jobs: list[int], expected: int) -> None:
-    """One row for each number of jobs."""
+def rows(label: str, command: list[str], count: int, spreads: list[str], expected: int) -> None:
+    """One row for each way of spreading the work (``--jobs J`` or ``--dask --jobs W``)."""
     first: Run | None = None
-    for number in jobs:
-        run = measure([*command, "--jobs", str(number)])
+    for spread in spreads:
+        run = measure([*command, *spread.split()])
         first = first or run
         short = "" if run.lines_out == expected else f", only {run.lines_out} lines"
         print(
-            f"| {label} | {count:,} | {number} | {run.wall:.1f} | {run.cpu:.1f} | "
+            f"| {label} | {count:,} | {spread} | {run.wall:.1f} | {run.cpu:.1f} | "
             f"{count / run.wall:,.0f} | {first.wall / run.wall:.2f} | {run.peak_mb:.0f} | "
             f"{run.status}{short} |",
             flush=True,
@@ -85,27 +88,33 @@ def main() -> None:
     parser.add_argument("--solve", type=int, default=1_000_000, help="puzzles to solve (0: none)")
     parser.add_argument("--rate", type=int, default=10_000, help="puzzles to rate (0: none)")
     parser.add_argument("--jobs", default="1,2", help="the numbers of jobs, by commas")
+    parser.add_argument(
+        "--dask", type=int, default=2, help="workers of the local Dask cluster (0: no Dask row)"
+    )
     parser.add_argument("--first", action="store_true", help="solve --first (no uniqueness)")
     parser.add_argument("--data", type=Path, default=DEFAULT_DATA)
     args = parser.parse_args()
     puzzles = kaggle_lines(args.data)
-    jobs = [int(number) for number in args.jobs.split(",") if number]
+    spreads = [f"--jobs {int(number)}" for number in args.jobs.split(",") if number]
+    if args.dask:
+        spreads.append(f"--dask --jobs {args.dask}")
     print(f"{os.cpu_count()} cores; CPU and peak RSS include the workers")
     print()
     columns = "wall (s) | CPU (s) | puzzles / wall s | speed-up | peak RSS (MB) | exit"
-    print(f"| command | puzzles | jobs | {columns} |")
+    print(f"| command | puzzles | workers | {columns} |")
     print("|---|---:|---:|---:|---:|---:|---:|---:|---|")
     with tempfile.TemporaryDirectory() as folder:
         if args.solve:
             path = batch(Path(folder), puzzles, args.solve)
             first = ["--first"] if args.first else []
             command = [*LATINUM, "solve", *first, "--to", "line", str(path)]
-            rows(f"solve{' --first' if first else ''}", command, args.solve, jobs, args.solve)
+            label = f"solve{' --first' if first else ''}"
+            rows(label, command, args.solve, spreads, args.solve)
             path.unlink()
         if args.rate:
             path = batch(Path(folder), puzzles, args.rate)
             command = [*LATINUM, "rate", "--to", "csv", str(path)]
-            rows("rate --to csv", command, args.rate, jobs, args.rate + 1)
+            rows("rate --to csv", command, args.rate, spreads, args.rate + 1)
 
 
 if __name__ == "__main__":

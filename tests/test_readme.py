@@ -10,6 +10,7 @@ on the machine). Each
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import re
 import shutil
@@ -108,6 +109,11 @@ def native_chosen() -> bool:
         return False
 
 
+def skip_without_dask(block: Block) -> None:
+    if "dask" in block.text and importlib.util.find_spec("distributed") is None:
+        pytest.skip("runs on Dask, which is not installed (the dask extra)")
+
+
 def tour_copy(tmp_path: Path) -> Path:
     where = tmp_path / "tour"
     shutil.copytree(TOUR, where)
@@ -118,6 +124,7 @@ def tour_copy(tmp_path: Path) -> Path:
 def test_console_block(block: Block, tmp_path: Path) -> None:
     if "engine: native" in block.text and not native_chosen():
         pytest.skip("shows the native engine, which is not the one in use here")
+    skip_without_dask(block)
     where = tour_copy(tmp_path)
     for command in block.commands:
         output = run(command.line, where)
@@ -130,6 +137,7 @@ def test_console_block(block: Block, tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("block", blocks("python"), ids=lambda block: f"line{block.line}")
 def test_python_block(block: Block, tmp_path: Path) -> None:
+    skip_without_dask(block)
     where = tour_copy(tmp_path)
     script = where / "example.py"
     script.write_text(block.text, encoding="utf-8")

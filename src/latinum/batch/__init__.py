@@ -11,8 +11,10 @@ None None invalid puzzle: r1c1 and r1c2 both hold 1 in row 1 and box 1
 Each function takes puzzles (:class:`~latinum.Puzzle` objects, or text that
 reads as one puzzle, in ``format`` or the format it shows) and returns an
 iterator of :class:`Record` in input order, made by ``jobs`` worker processes
-(0: one for each core) that are given a few chunks of puzzles at a time, so
-memory stays flat however long the input. A puzzle the work fails on gives a
+(0: one for each core), or by the workers of a Dask cluster with
+``client=`` (a ``distributed.Client``; the ``latinum[dask]`` extra), that
+are given a few chunks of puzzles at a time, so memory stays flat however
+long the input. A puzzle the work fails on gives a
 record with ``error`` set, and the others go on. :func:`write` saves records
 as JSON Lines, CSV or Parquet (the ``latinum[data]`` extra).
 """
@@ -56,6 +58,7 @@ def solve(
     puzzles: Puzzles,
     *,
     jobs: int = 1,
+    client: Any = None,
     format: str | None = None,
     first: bool = False,
     seed: int = 0,
@@ -66,7 +69,7 @@ def solve(
     None with ``first``, which skips the uniqueness check)."""
     checked_seed(seed)
     args = (bool(first), seed, limits(node_limit, time_limit))
-    return _records(solved_record, puzzles, args, jobs, Reading(True, False, format))
+    return _records(solved_record, puzzles, args, jobs, client, Reading(True, False, format))
 
 
 def count(
@@ -74,6 +77,7 @@ def count(
     limit: int = 2,
     *,
     jobs: int = 1,
+    client: Any = None,
     format: str | None = None,
     node_limit: int | None = None,
     time_limit: float | None = None,
@@ -81,7 +85,7 @@ def count(
     """Count each puzzle's solutions up to ``limit``: ``solution_count``."""
     checked_limit("limit", limit)
     args = (limit, limits(node_limit, time_limit))
-    return _records(counted_record, puzzles, args, jobs, Reading(True, False, format))
+    return _records(counted_record, puzzles, args, jobs, client, Reading(True, False, format))
 
 
 def rate(
@@ -89,6 +93,7 @@ def rate(
     techniques: Iterable[str] | None = None,
     *,
     jobs: int = 1,
+    client: Any = None,
     format: str | None = None,
     node_limit: int | None = None,
     time_limit: float | None = None,
@@ -96,29 +101,31 @@ def rate(
     """Rate each puzzle (as :func:`latinum.rate`): its solution and the rating's fields."""
     names = None if techniques is None else [t.name for t in chosen(list(techniques))]
     args = (names, limits(node_limit, time_limit))
-    return _records(rated_record, puzzles, args, jobs, Reading(True, True, format))
+    return _records(rated_record, puzzles, args, jobs, client, Reading(True, True, format))
 
 
 def generate(
-    kind: str, count: int, seed: int | str, *, jobs: int = 1, **options: Any
+    kind: str, count: int, seed: int | str, *, jobs: int = 1, client: Any = None, **options: Any
 ) -> Iterator[Record]:
     """``count`` puzzles of ``kind`` (options as :func:`latinum.generate`): puzzle
     number i (from 1) is made with the seed ``f"{seed}:{i}"``, so the same seed gives
-    the same puzzles for any ``jobs``; each record holds the puzzle, its solution, its
-    rating (but Futoshiki's) and its seed."""
-    jobs = workers(jobs)
+    the same puzzles for any ``jobs`` or cluster; each record holds the puzzle, its
+    solution, its rating (but Futoshiki's) and its seed."""
+    jobs = spread(jobs, client)
     if isinstance(count, bool) or not isinstance(count, int) or count < 1:
         raise InvalidArgument(f"count is a whole number from 1, not {count!r}")
     if "seed" in options:
         raise InvalidArgument("generate takes the seed as its third argument")
-    if "on_attempt" in options and jobs != 1:
+    if "on_attempt" in options and (jobs != 1 or client is not None):
         raise InvalidArgument("on_attempt is heard with jobs=1 only (workers are other processes)")
     made_by = {"time_limit", "on_attempt"}
     plan(kind, **{name: value for name, value in options.items() if name not in made_by})
     checked_limit("time_limit", options.get("time_limit"), whole=False)
     seeds = (puzzle_seed(seed, number) for number in range(1, count + 1))
     reading = Reading(puzzles=False, validate=False)
-    found = answered(generated_record, seeds, (kind, options), jobs=jobs, reading=reading)
+    found = answered(
+        generated_record, seeds, (kind, options), jobs=jobs, client=client, reading=reading
+    )
     return (_made(number, *answer) for number, answer in enumerate(found, 1))
 
 
@@ -135,6 +142,18 @@ def puzzle_seed(base: int | str, number: int) -> str:
     return f"{base}:{number}"
 
 
+def spread(jobs: int, client: Any) -> int:
+    """The worker processes ``jobs`` asks for, checked; a ``client`` (not None) takes
+    the place of jobs, which must then be left at 1."""
+    count = workers(jobs)
+    if client is not None:
+        if count != 1:
+            raise InvalidArgument("give jobs or a Dask client, not both (the cluster has workers)")
+        if not callable(getattr(client, "submit", None)):
+            raise InvalidArgument(f"client is a distributed.Client, not {client!r}")
+    return count
+
+
 def limits(node_limit: int | None, time_limit: float | None) -> dict:
     """The search limits, checked."""
     return {
@@ -144,13 +163,15 @@ def limits(node_limit: int | None, time_limit: float | None) -> dict:
 
 
 def _records(
-    function: Any, puzzles: Puzzles, args: tuple, jobs: int, reading: Reading
+    function: Any, puzzles: Puzzles, args: tuple, jobs: int, client: Any, reading: Reading
 ) -> Iterator[Record]:
     """The record ``function(puzzle, format, *args)`` makes of each puzzle, or its error."""
-    workers(jobs)
+    spread(jobs, client)
     if isinstance(puzzles, (str, Puzzle)):
         raise InvalidArgument("give an iterable of puzzles (a list of one for one puzzle)")
-    found = answered(function, puzzles, (reading.format, *args), jobs=jobs, reading=reading)
+    found = answered(
+        function, puzzles, (reading.format, *args), jobs=jobs, client=client, reading=reading
+    )
     return (
         Record(_shown(entry, reading.format), error=answer.message)
         if isinstance(answer, Failed)

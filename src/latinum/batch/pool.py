@@ -166,14 +166,27 @@ def in_order(workers: list[Worker], tasks: Iterable[tuple], ahead: int) -> Itera
 
 
 @contextmanager
-def ordered(function: Callable[..., T], tasks: Iterable[tuple], jobs: int) -> Iterator[Iterator[T]]:
-    """``function(*task)`` for each task, in order, made by ``jobs`` processes.
+def ordered(
+    function: Callable[..., T], tasks: Iterable[tuple], jobs: int, client: Any = None
+) -> Iterator[Iterator[T]]:
+    """``function(*task)`` for each task, in order, made by ``jobs`` processes, or
+    by the workers of a Dask ``client`` when one is given.
 
     ``function`` must be a module-level function and the tasks picklable.
     With one job everything runs here and no process is started. Leaving
     the block (at the end, on an error or on Ctrl-C) stops the workers at
-    once; the exception of a task is raised when its result is reached.
+    once (on Dask: cancels the tasks out); the exception of a task is raised
+    when its result is reached.
     """
+    if client is not None:
+        from . import cluster  # needs the dask extra
+
+        results = cluster.in_order(client, function, tasks)
+        try:
+            yield results
+        finally:
+            results.close()  # cancels the tasks still out
+        return
     if jobs == 1:
         yield (function(*task) for task in tasks)
         return

@@ -31,6 +31,9 @@ CHUNK = 256
 #: The time a chunk is sized to take, enough to make a task's round trip cheap, short
 #: enough that a few slow puzzles spread over the workers.
 CHUNK_SECONDS = 0.02
+#: The same on a Dask cluster, where a task's round trip goes through the scheduler.
+DASK_CHUNK = 4096
+DASK_CHUNK_SECONDS = 0.2
 #: Why a puzzle failed.
 Why = Literal["unreadable", "invalid", "unsolvable", "several", "limit", "unwritable"]
 
@@ -111,8 +114,10 @@ class Pace:
     """The size of the next chunk: as many puzzles as take :data:`CHUNK_SECONDS`, judged
     by the chunks done so far, from one puzzle up to :data:`CHUNK`."""
 
-    def __init__(self) -> None:
+    def __init__(self, most: int = CHUNK, seconds: float = CHUNK_SECONDS) -> None:
         self.size = 1
+        self.most = most
+        self.target = seconds
         self.puzzles = 0
         self.seconds = 0.0
 
@@ -120,7 +125,7 @@ class Pace:
         self.puzzles += puzzles
         self.seconds += seconds
         each = self.seconds / self.puzzles
-        self.size = max(1, min(CHUNK, int(CHUNK_SECONDS / each) if each else CHUNK))
+        self.size = max(1, min(self.most, int(self.target / each) if each else self.most))
 
 
 def answered(
@@ -129,29 +134,32 @@ def answered(
     args: tuple = (),
     *,
     jobs: int = 1,
+    client: Any = None,
     puzzle_of: Callable[[Any], Any] = lambda thing: thing,
     reading: Reading = Reading(),
 ) -> Iterator[tuple[Any, T | Failed]]:
-    """``(thing, answer)`` for each thing, in order, the answers made by ``jobs`` processes.
+    """``(thing, answer)`` for each thing, in order, the answers made by ``jobs``
+    processes, or by the workers of a Dask ``client``.
 
     ``function(puzzle, *args)`` answers the puzzle ``puzzle_of(thing)`` is, as
-    ``reading`` says. With several jobs,
+    ``reading`` says. With several jobs or a client,
     ``function`` must be a module-level function and ``args`` picklable;
     chunks of puzzles go out (see :class:`Pace`), two a worker at most, so
     that memory stays flat however long the batch. With one job everything
     happens here, one puzzle at a time.
     """
     count = workers(jobs)
-    pace = Pace()
+    pace = Pace() if client is None else Pace(DASK_CHUNK, DASK_CHUNK_SECONDS)
+    spread = count > 1 or client is not None
     held: deque[list[Any]] = deque()  # the chunks out, in order
 
     def tasks() -> Iterator[tuple]:
         remaining = iter(things)
-        while chunk := list(itertools.islice(remaining, pace.size if count > 1 else 1)):
+        while chunk := list(itertools.islice(remaining, pace.size if spread else 1)):
             held.append(chunk)
             yield function, [puzzle_of(thing) for thing in chunk], args, reading
 
-    with ordered(chunk_answers, tasks(), count) as results:
+    with ordered(chunk_answers, tasks(), count, client) as results:
         for answers, seconds in results:
             pace.done(len(answers), seconds)
             yield from zip(held.popleft(), answers, strict=True)

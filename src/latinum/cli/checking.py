@@ -24,12 +24,12 @@ from .common import (
     files_argument,
     first_error,
     from_option,
-    jobs_option,
     read_items,
     run,
     with_limits,
 )
 from .known import given_solution_problem
+from .workers import jobs_option
 
 VERDICTS = {0: "no solution", 1: "valid, exactly one solution"}
 
@@ -75,8 +75,8 @@ def check_command(files, source_format, example, as_json, node_limit, time_limit
     puzzle is valid, has exactly one solution and no wrong given solution; 1
     if one has none or several, or a wrong given solution; 2 if one is
     invalid or a file cannot be read; 3 if a limit stopped the count.
-    --jobs J checks on J worker processes (0: one on each core), with the
-    same output, in the same order.
+    --jobs J checks on J worker processes (0: one on each core), --dask on
+    a Dask cluster, with the same output, in the same order.
 
     --json prints one object per puzzle: puzzle, description, valid, errors,
     warnings, solutions (0, 1, or 2 for two or more; null when a limit

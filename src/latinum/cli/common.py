@@ -26,6 +26,7 @@ from ..grid import Grid
 from ..io import source_name, stream
 from ..puzzle import Puzzle
 from .values import Seconds, WholeNumber
+from .workers import HERE, Spread
 
 EXIT_OK, EXIT_NO_SOLUTION, EXIT_BAD_INPUT, EXIT_LIMIT = 0, 1, 2, 3
 T = TypeVar("T")
@@ -260,7 +261,7 @@ def answers(
     outcome: Outcome,
     function: Callable[..., T | Failed],
     *args: object,
-    jobs: int = 1,
+    jobs: Spread = HERE,
     checks: bool = False,
 ) -> Iterator[tuple[Item, T]]:
     """``(item, function(item.puzzle, *args))`` for each puzzle answered, in order;
@@ -269,10 +270,11 @@ def answers(
     A batch goes on past an invalid, unsolvable or too hard puzzle, so
     nothing already found is lost. With ``checks``, ``function`` raises
     InvalidPuzzle itself for a broken definition (as the solver does), and
-    the definition is not checked a second time before it. With several
-    ``jobs`` (0: every core), ``function`` is a module-level function run
-    by worker processes, chunks of puzzles at a time. The problems met while
-    reading (a record that cannot be read) are reported in input order too.
+    the definition is not checked a second time before it. When ``jobs``
+    spreads the work (over processes or a Dask cluster), ``function`` is a
+    module-level function run by the workers, chunks of puzzles at a time.
+    The problems met while reading (a record that cannot be read) are
+    reported in input order too.
     """
     last: list[tuple[str, int]] = []  # the problems read after the last puzzle
 
@@ -287,13 +289,22 @@ def answers(
             yield item, held
 
     reading = Reading(puzzles=False, validate=not checks)
-    found = answered(function, read(), args, jobs=jobs, puzzle_of=puzzle_of, reading=reading)
-    for (item, held), answer in with_progress(found, label):
-        outcome.release(held)
-        if isinstance(answer, Failed):
-            outcome.problem(f"{item.where}: {answer.message}", FAILED_STATUS[answer.why])
-        else:
-            yield item, answer
+    with jobs.client() as client:
+        found = answered(
+            function,
+            read(),
+            args,
+            jobs=jobs.processes,
+            client=client,
+            puzzle_of=puzzle_of,
+            reading=reading,
+        )
+        for (item, held), answer in with_progress(found, label):
+            outcome.release(held)
+            if isinstance(answer, Failed):
+                outcome.problem(f"{item.where}: {answer.message}", FAILED_STATUS[answer.why])
+            else:
+                yield item, answer
     outcome.release(last)
 
 
@@ -429,16 +440,6 @@ limit_options = [
         help="Give up after this many seconds per puzzle.",
     ),
 ]
-
-
-jobs_option = click.option(
-    "--jobs",
-    type=WholeNumber(min=0, example=4),
-    default=1,
-    show_default=True,
-    metavar="J",
-    help="Worker processes, 0 for one on each core (the output is the same for any J).",
-)
 
 
 def with_limits(function: Callable) -> Callable:

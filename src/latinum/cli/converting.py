@@ -22,10 +22,10 @@ from .common import (
     fail,
     files_argument,
     from_option,
-    jobs_option,
     read_items,
     run,
 )
+from .workers import jobs_option
 
 
 @main.command("convert")
@@ -53,7 +53,8 @@ def convert_command(files, source_format, target, example, jobs) -> None:
     that a batch of grids reads back. jsonl, csv and parquet write a
     dataset: a record per puzzle with the columns puzzle (in one line) and
     solution (the one that came with it, if any). --jobs J converts on J
-    worker processes (0: one on each core), in the same order.
+    worker processes (0: one on each core), --dask on a Dask cluster, in the
+    same order.
 
     \b
     Examples:

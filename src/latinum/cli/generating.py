@@ -13,7 +13,6 @@ from .. import batch, formats
 from ..batch import puzzle_seed
 from ..batch.pool import ordered
 from ..batch.records import GENERATED
-from ..batch.work import workers
 from ..formats.json import to_object
 from ..generator import KINDS, GenerationLimit, generate, plan
 from ..generator.reach import KIND_NAMES, rarely_reached
@@ -29,11 +28,11 @@ from .common import (
     dataset_format,
     dataset_output,
     fail,
-    jobs_option,
     run,
 )
 from .status import GenerationStatus
 from .values import Seconds, WholeNumber
+from .workers import Spread, jobs_option
 
 #: Kinds whose default output is one line of another format than JSON (when it can hold the puzzle).
 LINE_FORMATS = {
@@ -277,7 +276,7 @@ def generate_command(
     target: str | None,
     time_limit: float | None,
     with_solution: bool,
-    jobs: int,
+    jobs: Spread,
 ) -> None:
     """Generate KIND puzzles (sudoku, latin, jigsaw, windoku, killer, kenken,
     futoshiki, skyscrapers) with exactly one solution.
@@ -308,7 +307,8 @@ def generate_command(
     steps, solved, tatham (the rating, but Futoshiki's and Skyscrapers') and seed.
 
     Puzzle number i (from 1) is made with the seed "S:i", so --seed S gives
-    the same puzzles every time, with any --jobs (0: one on each core), and
+    the same puzzles every time, with any --jobs (0: one on each core) or
+    Dask cluster (--dask), and
     the Python call latinum.generate(KIND, ..., seed="S:i") gives puzzle i
     alone; latinum.batch.generate(KIND, K, S) gives the same K. Without
     --seed a random S is chosen and named on standard error.
@@ -375,19 +375,24 @@ def generate_command(
         if warning:
             click.echo(f"latinum: {warning}", err=True)
         note = f"latinum: seed {base} (--seed {base} repeats this run)" if seed is None else None
-        processes = workers(jobs)
-        with GenerationStatus(count) as status, dataset_output(dataset, GENERATED) as records:
-            if processes == 1:  # the attempts are heard here only (workers are other processes)
+        with (
+            GenerationStatus(count) as status,
+            dataset_output(dataset, GENERATED) as records,
+            jobs.client() as client,
+        ):
+            if not jobs.spread:  # the attempts are heard here only (workers are other processes)
                 options["on_attempt"] = status.attempt
             if records is not None:
-                made = batch.generate(kind, count, base, jobs=processes, **options)
+                made = batch.generate(
+                    kind, count, base, jobs=jobs.processes, client=client, **options
+                )
                 echo_all(made, status, note, records.write)
                 return 0
             tasks = (
                 (kind, options, n, puzzle_seed(base, n), target, with_solution)
                 for n in range(1, count + 1)
             )
-            with ordered(make_text, tasks, processes) as texts:
+            with ordered(make_text, tasks, jobs.processes, client) as texts:
                 echo_all(texts, status, note, BatchWriter())
         return 0
 

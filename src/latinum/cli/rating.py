@@ -22,12 +22,12 @@ from .common import (
     fail,
     files_argument,
     from_option,
-    jobs_option,
     read_items,
     run,
     with_limits,
 )
 from .techniques import technique_options
+from .workers import jobs_option
 
 
 @main.command("rate")
@@ -63,7 +63,7 @@ def rate_command(
     the columns puzzle, solution, level, score, hardest, steps, solved
     (whether the techniques finish it) and tatham (KenKen's level on
     Tatham's scale). --jobs J rates on J worker processes (0: one on each
-    core), with the same output, in the same order.
+    core), --dask on a Dask cluster, with the same output, in the same order.
 
     \b
     Examples:

@@ -39,7 +39,6 @@ from .common import (
     fail,
     files_argument,
     from_option,
-    jobs_option,
     output_text,
     read_items,
     run,
@@ -50,6 +49,7 @@ from .common import (
 )
 from .known import given_solution_problem
 from .values import WholeNumber
+from .workers import Spread, jobs_option
 
 
 @main.command("solve")
@@ -128,13 +128,15 @@ def solve_command(
     --to jsonl, csv or parquet writes a dataset: a record per puzzle with
     the columns puzzle, solution and solution_count (1, or 2 for several;
     empty with --first). --jobs J solves on J worker processes (0: one on
-    each core), with the same output, in the same order.
+    each core), --dask on a Dask cluster, with the same output, in the same
+    order.
 
     \b
     Examples:
       latinum solve --example
       latinum solve puzzles.txt --to line      one solution per line, in order
       latinum solve --jobs 0 --to csv kaggle.csv > solved.csv
+      latinum solve --to csv kaggle.csv --dask tcp://HOST:8786 > solved.csv
       latinum solve keen.txt --to grid
       cat puzzle.sdk | latinum solve
       latinum solve --algorithm brute-force --stats < calcudoku-5x5.in
@@ -158,8 +160,10 @@ def solve_command(
                 formats.get(target)
             if algorithm == "eliminate":
                 fail("--to does not apply to --algorithm eliminate, which prints boxed grids")
-        if jobs != 1 and algorithm != "fast":
-            fail("--jobs applies to --algorithm fast; the seed documents' methods run here")
+        if jobs.spread and algorithm != "fast":
+            fail(
+                "--jobs and --dask apply to --algorithm fast; the seed documents' methods run here"
+            )
         outcome = Outcome()
         if not files and not example and stdin_is_terminal():
             ask_for_files(lambda entry: solve_items(entered_items(entry, source_format), outcome))
@@ -217,7 +221,7 @@ def solve_fast(
     stats: bool,
     first: bool,
     limits: dict,
-    jobs: int,
+    jobs: Spread,
 ) -> None:
     """latinum's engine, saying on standard error when a puzzle has several solutions
     (unless ``first``); --stats on standard error."""
