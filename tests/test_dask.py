@@ -224,3 +224,25 @@ def test_workers_without_this_latinum_are_refused() -> None:
     with pytest.raises(cluster.ClusterError, match="has no latinum installed"):
         cluster.same_latinum(Workers(metadata.PackageNotFoundError("latinum")), "tcp://w:1")
     cluster.same_latinum(Workers(metadata.version("latinum")), "tcp://w:1")
+
+
+def test_few_chunks_are_out_at_once(client: object) -> None:
+    taken = []
+
+    def tasks() -> Iterator[tuple]:
+        for number in range(60):
+            taken.append(number)
+            yield 2, number
+
+    most = cluster.AHEAD * cluster.threads(client)
+    for given, result in enumerate(cluster.in_order(client, pow, tasks())):
+        assert result == 2**given
+        assert len(taken) - given <= most
+
+
+def test_the_clusters_started_here_keep_no_log_of_messages(client: object) -> None:
+    import dask.config
+
+    name = "distributed.admin.low-level-log-length"
+    kept = client.run(dask.config.get, name)  # type: ignore[attr-defined]
+    assert set(kept.values()) == {0}

@@ -13,7 +13,7 @@ from __future__ import annotations
 import itertools
 import os
 from collections import deque
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Generator, Iterable, Iterator
 from contextlib import contextmanager
 from importlib import metadata
 from typing import Any
@@ -29,6 +29,13 @@ WORKER_SECONDS = 60
 AHEAD = 2
 #: Results between two looks at how many worker threads the cluster has.
 RECOUNT = 100
+#: Dask's settings for the clusters started here: no INFO lines, and no log of the last
+#: 1,000 messages under 1 MB that each connection keeps by default, which held a
+#: copy of the last chunks sent and their results (hundreds of MB on a long batch).
+QUIET: dict[str, Any] = {
+    "logging.distributed": "error",
+    "distributed.admin.low-level-log-length": 0,
+}
 
 
 class ClusterError(LatinumError):
@@ -59,9 +66,20 @@ def connect(address: str | None = None, workers: int = 0) -> Iterator[Any]:
     processes started for the block (0: one for each core), or of the scheduler at
     ``address``, with at least one worker. Closed, with the local cluster, on leaving."""
     address = checked_address(address)
-    # Workers started from here inherit this: their start-up lines stay quiet.
-    os.environ.setdefault("DASK_LOGGING__DISTRIBUTED", "error")
+    # Workers started from here inherit these: their start-up lines stay quiet, and
+    # they keep no copy of the last messages (see QUIET).
+    for name, value in QUIET.items():
+        variable = "DASK_" + name.upper().replace(".", "__").replace("-", "_")
+        os.environ.setdefault(variable, str(value))
     distributed = _distributed()
+    import dask.config
+
+    with dask.config.set(QUIET), _client(distributed, address, workers) as client:
+        yield client
+
+
+@contextmanager
+def _client(distributed: Any, address: str | None, workers: int) -> Iterator[Any]:
     if address is None:
         with interrupts_held():  # Ctrl-C is the main process's: it closes the cluster
             cluster = distributed.LocalCluster(
@@ -114,7 +132,9 @@ def threads(client: Any) -> int:
     return max(1, sum(client.nthreads().values()))
 
 
-def in_order(client: Any, function: Callable[..., Any], tasks: Iterable[tuple]) -> Iterator[Any]:
+def in_order(
+    client: Any, function: Callable[..., Any], tasks: Iterable[tuple]
+) -> Generator[Any, None, None]:
     """``function(*task)`` for each task, computed on the cluster, in order, with at
     most :data:`AHEAD` tasks a worker thread submitted and not yet yielded. The
     exception of a task is raised when its result is reached; leaving early
