@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import itertools
 import os
+import pickle
 from collections import deque
 from collections.abc import Callable, Generator, Iterable, Iterator
 from contextlib import contextmanager
@@ -132,6 +133,13 @@ def threads(client: Any) -> int:
     return max(1, sum(client.nthreads().values()))
 
 
+def unpacked(packed: bytes) -> Any:
+    """``function(*task)`` for a task sent pickled: the scheduler, which unpickles the
+    tasks it is given, then sees bytes only, not every puzzle of the chunk."""
+    function, task = pickle.loads(packed)
+    return function(*task)
+
+
 def in_order(
     client: Any, function: Callable[..., Any], tasks: Iterable[tuple]
 ) -> Generator[Any, None, None]:
@@ -150,7 +158,8 @@ def in_order(
                 task = next(pending, None)
                 if task is None:
                     break
-                out.append(client.submit(function, *task, pure=False))
+                packed = pickle.dumps((function, task), pickle.HIGHEST_PROTOCOL)
+                out.append(client.submit(unpacked, packed, pure=False))
             if not out:
                 return
             future = out.popleft()
