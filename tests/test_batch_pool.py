@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import pickle
 import re
 import select
 import signal
@@ -55,6 +56,14 @@ class Unpicklable(Exception):
 class NeedsTwo(Exception):
     def __init__(self, first: str, second: str) -> None:
         super().__init__(first)  # pickles, but cannot be rebuilt from its args
+
+
+def rebuilds(error: Exception) -> bool:
+    try:
+        pickle.loads(pickle.dumps(error))
+    except TypeError:
+        return False
+    return True
 
 
 def raising(kind: str) -> None:
@@ -121,6 +130,8 @@ def test_an_error_is_raised_at_its_place_and_the_workers_end() -> None:
     ("kind", "words"), [("unpicklable", "Unpicklable('odd')"), ("two", "NeedsTwo('a')")]
 )
 def test_an_error_that_cannot_be_sent_is_named(kind: str, words: str) -> None:
+    if kind == "two" and rebuilds(NeedsTwo("a", "b")):
+        pytest.skip("tblib (imported with Dask) taught every exception class to pickle")
     with (
         pytest.raises(RuntimeError, match=re.escape(words)),
         ordered(raising, [(kind,)], 2) as results,
