@@ -12,13 +12,13 @@ from typing import Any
 
 import click
 
+from ..batch.cluster import INSTALL
 from ..batch.work import workers
 from .values import WholeNumber
 
 LOCAL = "local"
 #: A scheduler's address: tcp://HOST:PORT (any protocol) or HOST:PORT.
 ADDRESS = re.compile(r"([a-z][a-z0-9+.-]*://)?[^\s/:]+:\d+/?|[a-z][a-z0-9+.-]*://\S+", re.I)
-INSTALL = "pip install 'latinum[dask]'"
 
 
 @dataclass(frozen=True)
@@ -95,7 +95,7 @@ def jobs_option(command: Callable) -> Callable:
         is_flag=False,
         flag_value=LOCAL,
         callback=checked_dask,
-        help="Run on Dask (pip install 'latinum[dask]'): alone, on a local cluster of "
+        help=f"Run on Dask ({INSTALL}): alone, on a local cluster of "
         "--jobs worker processes (default: one on each core); with tcp://HOST:PORT, on "
         "the workers of that scheduler. The output is the same.",
     )(with_spread)
