@@ -179,7 +179,7 @@ def ordered(
     when its result is reached.
     """
     if client is not None:
-        from . import cluster  # needs the dask extra
+        from . import cluster  # which imports this module
 
         results = cluster.in_order(client, function, tasks)
         try:

@@ -12,7 +12,7 @@ from typing import Any
 
 import click
 
-from ..batch.cluster import INSTALL
+from ..batch import cluster
 from ..batch.work import workers
 from .values import WholeNumber
 
@@ -45,8 +45,6 @@ class Spread:
         if self.dask is None:
             yield None
             return
-        from ..batch import cluster
-
         address = None if self.dask == LOCAL else self.dask
         with cluster.connect(address, workers(self.jobs)) as client:
             yield client
@@ -68,7 +66,7 @@ def checked_dask(ctx: click.Context, param: click.Parameter, value: str | None) 
             param,
         )
     if importlib.util.find_spec("distributed") is None:
-        click.echo(f"latinum: --dask needs Dask: {INSTALL}", err=True)
+        click.echo(f"latinum: --dask needs Dask: {cluster.INSTALL}", err=True)
         ctx.exit(2)
     return value
 
@@ -95,7 +93,7 @@ def jobs_option(command: Callable) -> Callable:
         is_flag=False,
         flag_value=LOCAL,
         callback=checked_dask,
-        help=f"Run on Dask ({INSTALL}): alone, on a local cluster of "
+        help=f"Run on Dask ({cluster.INSTALL}): alone, on a local cluster of "
         "--jobs worker processes (default: one on each core); with tcp://HOST:PORT, on "
         "the workers of that scheduler. The output is the same.",
     )(with_spread)
