@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import importlib
+import subprocess
+import sys
 import threading
 from pathlib import Path
 
@@ -11,6 +13,7 @@ from rich.style import Style
 from textual import events
 
 from latinum import Puzzle, read, solve
+from latinum.play import storage
 from latinum.play.app import SAVE_NAME, PlayApp
 from latinum.play.board import PALETTES
 from latinum.play.choices import Choice
@@ -493,3 +496,69 @@ def test_themes_cycle_and_no_color_uses_the_mono_palette(tmp_path, sudoku, monke
     monkeypatch.setenv("NO_COLOR", "1")
     plain = make_app(tmp_path, sudoku)
     assert plain.palette == PALETTES["mono"]
+
+
+def test_keys_apply_in_the_order_typed(tmp_path, sudoku):
+    """A burst of keys arrives at once (``tmux send-keys Right 8``); each applies in turn."""
+    app = make_app(tmp_path, sudoku)
+
+    async def script(pilot):
+        burst = ["right", "right", "4", "down", "1", "tab", "2", "shift+tab", "7", "k", "l", "u"]
+        for key in burst:
+            app.post_message(events.Key(key, key if len(key) == 1 else None))
+        await pilot.pause()
+        game = game_of(app)
+        assert (game.values[2], game.values[11], game.values[15]) == (4, 1, 2)
+        assert game.undone[0].changes[0].cell == 10 and app.saved.cursor == 2  # 7 at r2c2
+
+    drive(app, script)
+
+
+@pytest.mark.parametrize("from_file", [True, False])
+def test_a_corrupt_save_is_set_aside_and_the_player_told(tmp_path, sudoku, from_file):
+    saved = tmp_path / SAVE_NAME
+    saved.write_text('{"format": "latinum-game"', encoding="utf-8")
+    app = make_app(tmp_path, sudoku if from_file else None, seed=1)
+
+    async def script(pilot):
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        (moved,) = tmp_path.glob(SAVE_NAME + ".corrupt-*")
+        assert moved.read_text(encoding="utf-8") == '{"format": "latinum-game"'
+        (told,) = [note.message for note in app._notifications]
+        assert told.startswith(f"The saved game cannot be read: {saved}, line 1")
+        assert told.endswith(f"it was moved to {moved}.")
+        await pilot.press("tab", "4")
+
+    drive(app, script)
+    assert load_game(saved).game.values == game_of(app).values  # the new game is saved
+
+
+def test_a_corrupt_save_that_cannot_be_moved_is_never_written_over(tmp_path, sudoku, monkeypatch):
+    saved = tmp_path / SAVE_NAME
+    saved.write_text("[]", encoding="utf-8")
+    monkeypatch.setattr(storage.os, "rename", lambda *_: (_ for _ in ()).throw(PermissionError()))
+    app = make_app(tmp_path, sudoku)
+
+    async def script(pilot):
+        (told,) = [note.message for note in app._notifications]
+        assert "could not be moved aside" in told and told.endswith("will not be saved.")
+        await pilot.press("tab", "4", "q", "y")
+
+    drive(app, script)
+    assert saved.read_text(encoding="utf-8") == "[]"
+
+
+def test_temporary_files_of_a_killed_game_are_removed_at_start(tmp_path, sudoku):
+    child = subprocess.Popen([sys.executable, "-c", ""])
+    child.wait()  # its process id is now no one's: a writer killed mid-save
+    names = [SAVE_NAME, "best-times.json", "settings.json"]
+    for name in names:
+        (tmp_path / f".{name}.{child.pid}.x1y2z3ab.tmp").write_text("{")
+    (tmp_path / ".other.json.1.x1y2z3ab.tmp").write_text("{")  # not the game's: left alone
+    app = make_app(tmp_path, sudoku)
+
+    async def script(pilot):
+        assert [path.name for path in tmp_path.glob(".*.tmp")] == [".other.json.1.x1y2z3ab.tmp"]
+
+    drive(app, script)

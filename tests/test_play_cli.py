@@ -84,5 +84,8 @@ def test_resume_needs_a_saved_game_that_reads(full_screen, tmp_path):
     saved.write_text("{not json")
     result = latinum("play", "--resume")
     assert result.exit_code == 2
-    assert str(saved) in result.output and "line 1" in result.output
+    (moved,) = saved.parent.glob(SAVE_NAME + ".corrupt-*")
+    assert moved.read_text() == "{not json" and not saved.exists()
+    assert f"the saved game cannot be read: {saved}, line 1" in result.output
+    assert f"it was moved to {moved}" in " ".join(result.output.split())
     assert not full_screen

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import os
+import subprocess
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -18,9 +20,12 @@ from latinum.play.game import Game
 from latinum.play.storage import (
     BestTimes,
     SavedGame,
+    UnreadableSave,
     dumps_game,
     load_game,
     loads_game,
+    remove_stale_temporaries,
+    resume_game,
     save_game,
     state_dir,
     write_atomic,
@@ -95,6 +100,73 @@ def test_write_atomic_failure_keeps_the_old_file(
     monkeypatch.undo()
     assert path.read_text(encoding="utf-8") == "old"
     assert list(tmp_path.iterdir()) == [path]
+
+
+def dead_pid() -> int:
+    """The process id of a process that has ended."""
+    child = subprocess.Popen([sys.executable, "-c", ""])
+    child.wait()
+    return child.pid
+
+
+def test_temporaries_of_killed_writers_are_removed_and_live_ones_kept(tmp_path: Path) -> None:
+    path = tmp_path / "game.json"
+    save_game(path, sample())
+    killed = tmp_path / f".game.json.{dead_pid()}.k2x9q1ab.tmp"
+    mine = tmp_path / f".game.json.{os.getpid()}.aaaa1111.tmp"
+    older_latinum = tmp_path / ".game.json.zz81kq0p.tmp"  # before the process id was in the name
+    writing = tmp_path / f".game.json.{os.getppid()}.bbbb2222.tmp"
+    others = [tmp_path / f".best-times.json.{dead_pid()}.cccc3333.tmp", tmp_path / "notes.tmp"]
+    for temp in [killed, mine, older_latinum, writing, *others]:
+        temp.write_text("{")
+    assert sorted(remove_stale_temporaries(path)) == sorted([killed, mine, older_latinum])
+    assert sorted(tmp_path.iterdir()) == sorted([path, writing, *others])
+    assert_same(resume_game(path).game, sample().game)
+    assert remove_stale_temporaries(tmp_path / "none" / "game.json") == []
+
+
+def test_the_temporary_file_is_named_after_its_writer(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    names = []
+    monkeypatch.setattr(storage.os, "replace", lambda temp, path: names.append(Path(temp).name))
+    write_atomic(tmp_path / "game.json", "{}")
+    assert names[0].startswith(f".game.json.{os.getpid()}.") and names[0].endswith(".tmp")
+
+
+def test_an_unreadable_save_is_set_aside_and_named(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(storage.time, "strftime", lambda form: "20261129-170102")
+    path = tmp_path / "game.json"
+    assert resume_game(path) is None
+    for attempt in range(2):
+        path.write_text('{"format": "latinum-game", "version": 1', encoding="utf-8")
+        with pytest.raises(UnreadableSave) as caught:
+            resume_game(path)
+        moved = caught.value.moved_to
+        assert moved is not None and not path.exists()
+        assert moved.read_text(encoding="utf-8") == '{"format": "latinum-game", "version": 1'
+        assert moved.name == "game.json.corrupt-20261129-170102" + ("-1" if attempt else "")
+        message = str(caught.value)
+        assert message.startswith(f"the saved game cannot be read: {path}, line 1")
+        assert message.endswith(f"; it was moved to {moved}")
+    assert resume_game(path) is None
+
+
+def test_a_save_that_cannot_be_moved_aside_is_left_alone(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "game.json"
+    path.write_text("[]", encoding="utf-8")
+
+    def refuse(*args: object) -> None:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(storage.os, "rename", refuse)
+    with pytest.raises(UnreadableSave, match="could not be moved aside \\(Permission denied\\)"):
+        resume_game(path)
+    assert path.read_text(encoding="utf-8") == "[]"
 
 
 # Round trips -------------------------------------------------------------------

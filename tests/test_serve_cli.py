@@ -71,6 +71,16 @@ def test_bad_options_are_refused_before_serving(served, args, words, tmp_path, m
     assert not served
 
 
+def test_a_save_that_cannot_be_read_is_set_aside_before_serving(served, tmp_path):
+    saved = tmp_path / "latinum" / "game.json"
+    saved.parent.mkdir()
+    saved.write_text("{}")
+    result = latinum("serve", "--resume")
+    assert result.exit_code == 2 and not served
+    (moved,) = saved.parent.glob("game.json.corrupt-*")
+    assert "it was moved to" in result.stderr and moved.read_text() == "{}"
+
+
 def test_a_puzzle_file_is_checked_before_serving(served, tmp_path):
     bad = tmp_path / "bad.txt"
     bad.write_text("55" + SUDOKU[2:] + "\n")

@@ -5,11 +5,10 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Callable
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
-from ..errors import ParseError
 from ..play.choices import DEFAULTS, KIND_LEVELS, Choice
 from .app import main
 from .common import (
@@ -24,6 +23,9 @@ from .common import (
     run,
 )
 from .values import WholeNumber
+
+if TYPE_CHECKING:
+    from ..play.storage import SavedGame
 
 KINDS = ("sudoku", "killer", "kenken")
 
@@ -90,7 +92,7 @@ def play_command(
     The full-screen game has a board with cage outlines, pencil marks, hints
     in three levels, undo and redo without limit, a check against the
     solution, a clock and best times; press ? in it for every key and the
-    rules. Every move is saved at once in the state folder (on Linux
+    rules. Every move is saved before it is shown, in the state folder (on Linux
     ~/.local/state/latinum; LATINUM_STATE_DIR moves it, 'latinum doctor'
     shows it), so quitting never loses one.
 
@@ -225,29 +227,30 @@ def _plain(items: list[Item] | None, number: int | None, choice, seed) -> int:
     return game.run()
 
 
-def saved_game_path() -> Path:
-    """Where the game to resume is saved; the command stops when there is none."""
+def saved_game() -> SavedGame:
+    """The game to resume; the command stops when there is none or it cannot be read
+    (it is then set aside, and the message says where)."""
     from ..play.app import SAVE_NAME
-    from ..play.storage import state_dir
+    from ..play.storage import UnreadableSave, resume_game, state_dir
 
     path = state_dir() / SAVE_NAME
-    if not path.exists():
+    try:
+        saved = resume_game(path)
+    except UnreadableSave as error:
+        fail(str(error))
+    if saved is None:
         fail(f"no saved game to resume ({path} does not exist)")
-    return path
+    return saved
 
 
 def _full_screen(item: Item | None, choice, seed, resume, theme, keep_marks) -> int:
     from ..play.app import PlayApp
     from ..play.game import Game
-    from ..play.storage import SavedGame, load_game
+    from ..play.storage import SavedGame
 
     saved = None
     if resume:
-        path = saved_game_path()
-        try:
-            saved = load_game(path)
-        except ParseError as error:
-            fail(f"the saved game cannot be read: {error}")
+        saved = saved_game()
     elif item:
         game = Game(item.puzzle, remove_peer_marks=not keep_marks)
         saved = SavedGame(game, None, None, source=item.where)  # the app finds the solution

@@ -15,7 +15,7 @@ from .play import (
     file_items,
     game_options,
     playable,
-    saved_game_path,
+    saved_game,
 )
 from .values import WholeNumber
 
@@ -71,7 +71,7 @@ def serve_command(
         if file:
             playable([choose(file_items(file, source_format), number)])
         if resume:
-            saved_game_path()
+            saved_game()  # stops here when there is none, or it cannot be read
         arguments = play_arguments(
             str(Path(file).resolve()) if file else None,
             {

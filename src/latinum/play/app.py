@@ -27,7 +27,16 @@ from .choices import DEFAULTS, Choice
 from .dialogs import Confirm, NewGame, Paused, Won
 from .game import Game, unique_solution
 from .screen import GameScreen, clock_text, describe
-from .storage import BestTimes, SavedGame, load_game, save_game, state_dir, write_atomic
+from .storage import (
+    BestTimes,
+    SavedGame,
+    UnreadableSave,
+    remove_stale_temporaries,
+    resume_game,
+    save_game,
+    state_dir,
+    write_atomic,
+)
 from .widgets import KIND_NAMES
 
 if TYPE_CHECKING:
@@ -111,6 +120,7 @@ class PlayApp(App):
         self.paused = False
         self.blurred = False
         self.warned = False
+        self.saving = True
         self.register_theme(HIGH_CONTRAST)
         self.theme_key = theme_name or self._settings().get("theme", "dark")
         if self.theme_key not in THEMES:
@@ -126,11 +136,13 @@ class PlayApp(App):
     def on_mount(self) -> None:
         self.set_interval(1, self.tick)
         self._remember_theme()
+        for name in (BEST_NAME, SETTINGS_NAME):
+            remove_stale_temporaries(self.directory / name)
+        saved = self._saved_game()  # even when not offered: a corrupt save is set aside
         if self.start_with is not None:
             self.begin(self.start_with)
             return
-        saved = self._saved_game() if self.offer_resume else None
-        if saved is None:
+        if saved is None or not self.offer_resume:
             self.new_game(self.choice)
             return
 
@@ -150,15 +162,15 @@ class PlayApp(App):
         )
 
     def _saved_game(self) -> SavedGame | None:
-        path = self.directory / SAVE_NAME
-        if not path.exists():
-            return None
         try:
-            saved = load_game(path)
-        except ParseError as error:
-            self.notify(f"The saved game could not be read: {error}", severity="error")
+            saved = resume_game(self.directory / SAVE_NAME)
+        except UnreadableSave as error:
+            self.saving = error.moved_to is not None  # never write over a save kept in place
+            told = str(error)[:1].upper() + str(error)[1:] + "."
+            told += "" if self.saving else " This game will not be saved."
+            self.notify(told, severity="error", timeout=30)
             return None
-        return None if saved.game.solved else saved
+        return None if saved is None or saved.game.solved else saved
 
     def new_game(self, choice: Choice) -> None:
         self.choice = choice
@@ -291,7 +303,10 @@ class PlayApp(App):
     # Saving and winning ----------------------------------------------------------
 
     def save(self, saved: SavedGame) -> None:
+        """Write ``saved`` before the move that changed it is shown (the move is then safe)."""
         self.sync_clock()
+        if not self.saving:
+            return
         try:
             save_game(self.directory / SAVE_NAME, saved)
         except OSError as error:

@@ -104,8 +104,8 @@ class GameScreen(Screen):
         Binding("down,j", "move('down')", "Move", show=False),
         Binding("left,h", "move('left')", "Move", show=False),
         Binding("right,l", "move('right')", "Move", show=False),
-        Binding("tab", "next_empty(1)", "Next empty", show=False, priority=True),
-        Binding("shift+tab", "next_empty(-1)", "Previous empty", show=False, priority=True),
+        Binding("tab", "next_empty(1)", "Next empty", show=False),
+        Binding("shift+tab", "next_empty(-1)", "Previous empty", show=False),
         Binding("i", "hint", "Hint"),
         Binding("p", "pencil", "Pencil"),
         Binding("m", "auto_marks", "Marks"),
@@ -120,6 +120,15 @@ class GameScreen(Screen):
         Binding("question_mark,f1", "help", "Help"),
         Binding("q", "quit_game", "Quit"),
     ]
+    #: The action of each bound key. :meth:`on_key` runs them itself so that keys apply in
+    #: the order typed: Textual would run a binding only once the key had gone back to the
+    #: app, after keys typed later (``Right 8`` put the 8 in the old cell).
+    ACTIONS = {
+        key: binding.action
+        for binding in BINDINGS
+        if isinstance(binding, Binding)
+        for key in binding.key.split(",")
+    }
 
     def __init__(self, saved: SavedGame) -> None:
         super().__init__()
@@ -224,7 +233,7 @@ class GameScreen(Screen):
         else:
             self.played(game.enter(cell, value))
 
-    def on_key(self, event: events.Key) -> None:
+    async def on_key(self, event: events.Key) -> None:
         size = self.game.puzzle.size
         char = event.character or ""
         if event.key in ERASE_KEYS:
@@ -237,6 +246,8 @@ class GameScreen(Screen):
                 self.put(digit, mark=True)
         elif len(char) == 1 and char.isalnum() and self._is_value_key(char):
             self.put(value_of(char) or 0)
+        elif event.key in self.ACTIONS:
+            await self.run_action(self.ACTIONS[event.key])
         else:
             return
         event.stop()

@@ -9,10 +9,13 @@ or edited file is refused rather than played wrongly.
 from __future__ import annotations
 
 import contextlib
+import errno
+import glob
 import json
 import math
 import os
 import tempfile
+import time
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -20,7 +23,7 @@ from typing import Any
 
 import platformdirs
 
-from ..errors import InvalidPuzzle, ParseError
+from ..errors import InvalidPuzzle, LatinumError, ParseError
 from ..formats.json import document, to_object
 from ..puzzle import Puzzle
 from .game import Change, Game, Move
@@ -43,9 +46,14 @@ def state_dir(environ: Mapping[str, str] = os.environ) -> Path:
 
 
 def write_atomic(path: Path, text: str) -> None:
-    """Replace ``path`` with ``text`` in one step: readers see the old file or the new one."""
+    """Replace ``path`` with ``text`` in one step: readers see the old file or the new one.
+
+    The text goes to a temporary file named after this process
+    (``.NAME.PID.XXXX.tmp``), so one left by a killed process can be told from
+    one being written (see :func:`remove_stale_temporaries`)."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    prefix = f".{path.name}.{os.getpid()}."
+    handle, temp = tempfile.mkstemp(dir=path.parent, prefix=prefix, suffix=".tmp")
     try:
         with os.fdopen(handle, "w", encoding="utf-8") as file:
             file.write(text)
@@ -56,6 +64,76 @@ def write_atomic(path: Path, text: str) -> None:
         with contextlib.suppress(OSError):
             os.unlink(temp)
         raise
+
+
+def remove_stale_temporaries(path: Path) -> list[Path]:
+    """Remove the temporary files of ``path`` whose writer is gone (killed while saving);
+    those of live processes stay. The removed files.
+
+    A file whose writer was killed is safe to drop: the game shows a move only
+    once its save has replaced ``path``."""
+    removed = []
+    with contextlib.suppress(OSError):
+        for temp in path.parent.glob(f".{glob.escape(path.name)}.*.tmp"):
+            pid = temp.name[len(path.name) + 2 :].split(".")[0]
+            if pid.isdigit() and int(pid) != os.getpid() and _running(int(pid)):
+                continue
+            with contextlib.suppress(OSError):
+                temp.unlink()
+                removed.append(temp)
+    return removed
+
+
+def _running(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:  # another user's process, or a system without signals
+        return True
+    return True
+
+
+class UnreadableSave(LatinumError):
+    """A saved game that cannot be read, renamed to ``moved_to`` (None: it could not be)."""
+
+    def __init__(self, error: ParseError, moved_to: Path | None, why: str = "") -> None:
+        self.error = error
+        self.moved_to = moved_to
+        where = (
+            f"it was moved to {moved_to}"
+            if moved_to
+            else f"it could not be moved aside ({why}) and is left as it is"
+        )
+        super().__init__(f"the saved game cannot be read: {error}; {where}")
+
+
+def resume_game(path: Path) -> SavedGame | None:
+    """The game saved at ``path``, None when there is none.
+
+    Temporary files left by a killed game are removed first. A save that
+    cannot be read is renamed to ``NAME.corrupt-YYYYmmdd-HHMMSS`` so that the
+    next save cannot overwrite it, and :class:`UnreadableSave` says where."""
+    remove_stale_temporaries(path)
+    try:
+        return load_game(path) if path.exists() else None
+    except ParseError as error:
+        try:
+            moved_to = set_aside(path)
+        except OSError as problem:
+            raise UnreadableSave(error, None, problem.strerror or str(problem)) from None
+        raise UnreadableSave(error, moved_to) from None
+
+
+def set_aside(path: Path) -> Path:
+    """Rename ``path`` to ``NAME.corrupt-<local time>`` (with a number if that is taken)."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    for number in range(1000):
+        aside = path.with_name(f"{path.name}.corrupt-{stamp}" + (f"-{number}" if number else ""))
+        if not aside.exists():
+            os.rename(path, aside)
+            return aside
+    raise FileExistsError(errno.EEXIST, "too many set-aside saves", str(path))
 
 
 @dataclass
