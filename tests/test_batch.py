@@ -22,6 +22,7 @@ from latinum.batch.records import GENERATED, Record
 from latinum.cli import main
 from latinum.errors import MissingExtra
 from latinum.grid import Grid
+from processes import children, finish
 
 FIXTURES = Path(__file__).parent / "fixtures"
 SOLVED = (FIXTURES / "solver" / "sudoku9.txt").read_text().splitlines()
@@ -228,8 +229,7 @@ def test_ctrl_c_stops_a_batch_and_every_worker(tmp_path: Path) -> None:
     try:
         assert select.select([process.stdout], [], [], 20)[0], "no solution within 20 s"
         assert len(process.stdout.readline().strip()) == 81
-        with open(f"/proc/{process.pid}/task/{process.pid}/children") as listing:
-            workers = [int(pid) for pid in listing.read().split()]
+        workers = children(process.pid)
         assert len(workers) == 2
         process.send_signal(signal.SIGINT)
         start = time.monotonic()
@@ -238,11 +238,7 @@ def test_ctrl_c_stops_a_batch_and_every_worker(tmp_path: Path) -> None:
         assert [pid for pid in workers if os.path.exists(f"/proc/{pid}")] == []
         assert process.stderr.read() == "latinum: interrupted\n"
     finally:
-        if process.poll() is None:
-            process.kill()
-            process.wait()
-        process.stdout.close()
-        process.stderr.close()
+        finish(process)
 
 
 def test_the_module_docstring_example_runs() -> None:

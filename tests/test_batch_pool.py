@@ -16,6 +16,7 @@ from collections.abc import Iterator
 import pytest
 
 from latinum.batch.pool import WorkerDied, ordered
+from processes import children, finish
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
 
@@ -178,12 +179,6 @@ def test_spawned_workers_work_too() -> None:
         multiprocessing.set_start_method(method, force=True)
 
 
-def children(pid: int) -> list[int]:
-    """The processes ``pid`` started (Linux)."""
-    with open(f"/proc/{pid}/task/{pid}/children") as listing:
-        return [int(child) for child in listing.read().split()]
-
-
 def running(pid: int) -> bool:
     """Whether process ``pid`` exists and is not a zombie (Linux)."""
     try:
@@ -207,14 +202,6 @@ def generating(jobs: int) -> tuple[subprocess.Popen, list[int]]:
     workers = children(process.pid)
     assert len(workers) == jobs
     return process, workers
-
-
-def finish(process: subprocess.Popen) -> None:
-    if process.poll() is None:
-        process.kill()
-        process.wait()
-    process.stdout.close()
-    process.stderr.close()
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")

@@ -20,6 +20,7 @@ from latinum import Puzzle, batch
 from latinum.batch import cluster
 from latinum.cli import main
 from latinum.errors import InvalidArgument, MissingExtra
+from processes import children, finish
 
 # Not imported here: importing distributed changes how every exception class defined
 # so far pickles (tblib), which test_batch_pool relies on.
@@ -190,20 +191,7 @@ def test_ctrl_c_closes_the_local_cluster(tmp_path: Path) -> None:
             time.sleep(0.1)
         assert [pid for pid in workers if os.path.exists(f"/proc/{pid}")] == []
     finally:
-        if process.poll() is None:
-            process.kill()
-            process.wait()
-        process.stdout.close()
-        process.stderr.close()
-
-
-def children(pid: int) -> list[int]:
-    """The processes any thread of ``pid`` started, still running."""
-    found = []
-    for thread in os.listdir(f"/proc/{pid}/task"):
-        with open(f"/proc/{pid}/task/{thread}/children") as listing:
-            found += [int(child) for child in listing.read().split()]
-    return found
+        finish(process)
 
 
 class Workers:

@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import importlib
-import subprocess
-import sys
 import threading
 from pathlib import Path
 
@@ -24,6 +22,7 @@ from latinum.play.screen import GameScreen
 from latinum.play.storage import BestTimes, load_game
 from latinum.play.widgets import BoardView, DigitPad, Marking, cell_views
 from playing import POINTING, SUDOKU, Clock, drive, example, make_app
+from processes import ended_pid
 
 
 def game_of(app: PlayApp) -> Game:
@@ -550,11 +549,9 @@ def test_a_corrupt_save_that_cannot_be_moved_is_never_written_over(tmp_path, sud
 
 
 def test_temporary_files_of_a_killed_game_are_removed_at_start(tmp_path, sudoku):
-    child = subprocess.Popen([sys.executable, "-c", ""])
-    child.wait()  # its process id is now no one's: a writer killed mid-save
-    names = [SAVE_NAME, "best-times.json", "settings.json"]
-    for name in names:
-        (tmp_path / f".{name}.{child.pid}.x1y2z3ab.tmp").write_text("{")
+    killed = ended_pid()
+    for name in [SAVE_NAME, "best-times.json", "settings.json"]:
+        (tmp_path / f".{name}.{killed}.x1y2z3ab.tmp").write_text("{")
     (tmp_path / ".other.json.1.x1y2z3ab.tmp").write_text("{")  # not the game's: left alone
     app = make_app(tmp_path, sudoku)
 

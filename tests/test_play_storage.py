@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import os
-import subprocess
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -30,6 +29,7 @@ from latinum.play.storage import (
     state_dir,
     write_atomic,
 )
+from processes import ended_pid
 
 # Givens at cells 3, 7, 8 and 12; the solution is 4312 / 1234 / 2143 / 3421.
 SUDOKU = Puzzle.sudoku("...2...42...3...")
@@ -102,21 +102,14 @@ def test_write_atomic_failure_keeps_the_old_file(
     assert list(tmp_path.iterdir()) == [path]
 
 
-def dead_pid() -> int:
-    """The process id of a process that has ended."""
-    child = subprocess.Popen([sys.executable, "-c", ""])
-    child.wait()
-    return child.pid
-
-
 def test_temporaries_of_killed_writers_are_removed_and_live_ones_kept(tmp_path: Path) -> None:
     path = tmp_path / "game.json"
     save_game(path, sample())
-    killed = tmp_path / f".game.json.{dead_pid()}.k2x9q1ab.tmp"
+    killed = tmp_path / f".game.json.{ended_pid()}.k2x9q1ab.tmp"
     mine = tmp_path / f".game.json.{os.getpid()}.aaaa1111.tmp"
     older_latinum = tmp_path / ".game.json.zz81kq0p.tmp"  # before the process id was in the name
     writing = tmp_path / f".game.json.{os.getppid()}.bbbb2222.tmp"
-    others = [tmp_path / f".best-times.json.{dead_pid()}.cccc3333.tmp", tmp_path / "notes.tmp"]
+    others = [tmp_path / f".best-times.json.{ended_pid()}.cccc3333.tmp", tmp_path / "notes.tmp"]
     for temp in [killed, mine, older_latinum, writing, *others]:
         temp.write_text("{")
     assert sorted(remove_stale_temporaries(path)) == sorted([killed, mine, older_latinum])
