@@ -1,5 +1,6 @@
 """Off-the-shelf baselines for 9x9 Sudoku: a SAT solver, an exact cover solver,
-and rustoku (a Sudoku solver in Rust with Python bindings, on PyPI).
+rustoku (a Sudoku solver in Rust with Python bindings, on PyPI) and tdoku (a
+Sudoku solver in C++ with SIMD, called through ctypes).
 
 Both use the same 324 constraints: each cell holds one digit, and each digit
 appears once in each row, column and box. A candidate (cell, digit) is number
@@ -14,13 +15,20 @@ appears once in each row, column and box. A candidate (cell, digit) is number
 
 - :func:`solve_rustoku` hands the line to ``rustoku.solve`` (string in,
   string out).
+- :func:`solve_tdoku` hands the line to tdoku's ``TdokuSolverDpllTriadSimd``
+  in the shared library that the environment variable ``TDOKU_LIBRARY``
+  names (tdoku is not packaged: build it from its repository, for example
+  ``g++ -O3 -march=native -shared -fPIC -o libtdoku.so
+  src/solver_dpll_triad_simd.cc src/util.cc``).
 
-None of the packages is a dependency of latinum: :data:`pycosat`,
-:data:`exact_cover` and :data:`rustoku` are None when they are not installed.
+None of them is a dependency of latinum: :data:`pycosat`, :data:`exact_cover`,
+:data:`rustoku` and :data:`tdoku` are None when they are not installed.
 """
 
 from __future__ import annotations
 
+import ctypes
+import os
 from functools import cache
 from itertools import combinations
 from typing import Any
@@ -41,6 +49,24 @@ try:
     import rustoku
 except ImportError:  # optional: its column is skipped
     rustoku = None
+
+#: The environment variable naming tdoku's shared library.
+TDOKU_VARIABLE = "TDOKU_LIBRARY"
+
+
+def _tdoku() -> Any:
+    """tdoku's solver function, or None when TDOKU_LIBRARY names no library."""
+    path = os.environ.get(TDOKU_VARIABLE)
+    if not path:
+        return None
+    solver = ctypes.CDLL(path).TdokuSolverDpllTriadSimd
+    size = ctypes.c_size_t
+    solver.argtypes = [ctypes.c_char_p, size, ctypes.c_uint32, ctypes.c_char_p, ctypes.c_void_p]
+    solver.restype = size
+    return solver
+
+
+tdoku = _tdoku()
 
 DIGITS = "123456789"
 CELLS = range(81)
@@ -117,3 +143,13 @@ def solve_rustoku(line: str) -> str | None:
     """The solution of a puzzle line found by rustoku, or None."""
     assert rustoku is not None, "rustoku is not installed"
     return rustoku.solve(line) or None
+
+
+def solve_tdoku(line: str) -> str | None:
+    """The solution of a puzzle line found by tdoku, or None."""
+    assert tdoku is not None, f"{TDOKU_VARIABLE} names no tdoku library"
+    solution = ctypes.create_string_buffer(82)
+    guesses = ctypes.c_size_t()
+    if not tdoku(line.encode(), 1, 0, solution, ctypes.byref(guesses)):
+        return None
+    return solution.raw[:81].decode()

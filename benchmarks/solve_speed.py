@@ -5,25 +5,34 @@ Usage: python benchmarks/solve_speed.py [--limit N | --all] [--files WORD ...]
 
 Prints a markdown table of puzzles per CPU second, one row for each Sudoku
 file in DATA/sudoku and for the KenKen/Killer JSON lines grouped by size.
-Columns (``--only`` names them: pure, native, cli, pycosat, exact-cover, rustoku, norvig):
+Columns (``--only`` names them: pure, native, line, lines, cli, cli-check, pycosat,
+exact-cover, rustoku, tdoku, norvig):
 
 - pure, native: ``solve(Puzzle.sudoku(line))`` per puzzle, taking turns, with
   LATINUM_ENGINE=python, then native (when built); native/pure is their ratio.
-- CLI: one ``latinum solve --first --to line FILE`` process per set, on a
+- line: ``latinum.solve_line(line)`` per puzzle (the line read and solved in
+  Rust), with the native engine (when built).
+- lines: ``latinum.solve_lines(lines)`` over the whole set at once (chunks of
+  lines to Rust), its CPU time shared out over the puzzles.
+- CLI, CLI-check: one ``latinum solve --first --to line FILE`` process per set
+  (CLI-check: without ``--first``, proving each solution the only one), on a
   temporary file of the set's first ``--cli-limit`` puzzles (10,000 by
   default: a batch, as the command is used), with the native engine when
-  built, measured by getrusage(RUSAGE_CHILDREN). Its rate includes starting
+  built, measured by getrusage(RUSAGE_CHILDREN). Their rate includes starting
   the process once; the start-up cost, measured on a 1-puzzle file, is
   printed below the table.
 - pycosat, exact-cover: the CNF and exact cover encodings of sat_baselines.py,
   when those packages are installed.
 - rustoku: the rustoku package (Rust, PyO3), string in and string out.
+- tdoku: tdoku (C++) through ctypes, when TDOKU_LIBRARY names its shared
+  library (see sat_baselines.py).
 - norvig: the Norvig-style search of norvig_baseline.py.
 
 CPU time is time.process_time() around each call. Every puzzle is parsed and
 its answer checked inside the timed call, as ``latinum solve`` does; wrong adds
 up the wrong answers of all columns. puzzles7 (serg) is counted to 2 and checked
-against its counts (pure and native only); cages always use the pure engine.
+against its counts (pure, native, and count_line and count_lines in the line
+columns); cages always use the pure engine.
 A column that does not apply or is not available shows "-".
 """
 
@@ -43,36 +52,63 @@ from dataclasses import dataclass
 from itertools import chain, zip_longest
 from pathlib import Path
 from time import process_time
+from typing import TypeVar
 
 import norvig_baseline
 import sat_baselines
-from latinum import Puzzle, count_solutions, solve
+from latinum import (
+    Puzzle,
+    count_line,
+    count_lines,
+    count_solutions,
+    solve,
+    solve_line,
+    solve_lines,
+)
 from latinum.solver.engines import VARIABLE, native_module
 
+T = TypeVar("T")
 DEFAULT_DATA = Path(__file__).resolve().parents[1].parent / "shared" / "data"
 NATIVE_BUILT = native_module() is not None
 CLI_ENGINE = "native" if NATIVE_BUILT else "python"
-CLI = [sys.executable, "-m", "latinum", "solve", "--first", "--to", "line"]
+CLI = [sys.executable, "-m", "latinum", "solve", "--to", "line"]
 
-COLUMNS = ("pure", "native", "cli", "pycosat", "exact-cover", "rustoku", "norvig")
+COLUMNS = (
+    "pure",
+    "native",
+    "line",
+    "lines",
+    "cli",
+    "cli-check",
+    "pycosat",
+    "exact-cover",
+    "rustoku",
+    "tdoku",
+    "norvig",
+)
+NOT_BUILT = None if NATIVE_BUILT else "native engine not built"
 MISSING = {
-    "native": None if NATIVE_BUILT else "native engine not built",
+    "native": NOT_BUILT,
+    "line": NOT_BUILT,
+    "lines": NOT_BUILT,
     "pycosat": None if sat_baselines.pycosat else "pycosat not installed",
     "exact-cover": None if sat_baselines.exact_cover else "exact-cover not installed",
     "rustoku": None if sat_baselines.rustoku else "rustoku not installed",
+    "tdoku": None if sat_baselines.tdoku else f"{sat_baselines.TDOKU_VARIABLE} not set",
 }
-HEADER = (
-    "set",
-    "pure/s",
-    "native/s",
-    "native/pure",
-    "CLI/s",
-    "pycosat/s",
-    "exact-cover/s",
-    "rustoku/s",
-    "norvig/s",
-    "wrong",
-)
+#: The columns after native/pure, in table order, and their headers.
+RATE_COLUMNS = {
+    "line": "line/s",
+    "lines": "lines/s",
+    "cli": "CLI/s",
+    "cli-check": "CLI-check/s",
+    "pycosat": "pycosat/s",
+    "exact-cover": "exact-cover/s",
+    "rustoku": "rustoku/s",
+    "tdoku": "tdoku/s",
+    "norvig": "norvig/s",
+}
+HEADER = ("set", "pure/s", "native/s", "native/pure", *RATE_COLUMNS.values(), "wrong")
 WIDTHS = (48, *(max(len(h), 8) for h in HEADER[1:]))
 
 
@@ -128,15 +164,20 @@ def children_seconds() -> float:
     return usage.ru_utime + usage.ru_stime
 
 
-def run_cli(lines: list[str]) -> tuple[float, list[str]]:
-    """Child CPU seconds and output lines of one CLI process solving ``lines``."""
+def run_cli(lines: list[str], first: bool = True) -> tuple[float, list[str]]:
+    """Child CPU seconds and output lines of one CLI process solving ``lines``
+    (with ``--first`` when ``first``)."""
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "puzzles.txt"
         path.write_text("\n".join(lines) + "\n")
         env = {**os.environ, VARIABLE: CLI_ENGINE}
         before = children_seconds()
         done = subprocess.run(
-            [*CLI, str(path)], env=env, capture_output=True, text=True, check=False
+            [*CLI, *(["--first"] if first else []), str(path)],
+            env=env,
+            capture_output=True,
+            text=True,
+            check=False,
         )
         seconds = children_seconds() - before
     if done.returncode:
@@ -144,9 +185,9 @@ def run_cli(lines: list[str]) -> tuple[float, list[str]]:
     return seconds, done.stdout.split()
 
 
-def cli_measure(lines: list[str], answers: list[str]) -> Measure:
+def cli_measure(lines: list[str], answers: list[str], first: bool = True) -> Measure:
     """The CLI on ``lines``; an output line missing, extra or unlike its answer is wrong."""
-    seconds, out = run_cli(lines)
+    seconds, out = run_cli(lines, first)
     wrong = sum(got != want for got, want in zip_longest(out, answers[: len(lines)]))
     return Measure(len(lines), seconds, wrong)
 
@@ -160,6 +201,26 @@ def warm_up(line: str, columns: set[str]) -> None:
         sat_baselines.solve_cover(line)
     if "rustoku" in columns:
         sat_baselines.solve_rustoku(line)
+    if "tdoku" in columns:
+        sat_baselines.solve_tdoku(line)
+    on_native(lambda: (solve_line(line), list(solve_lines([line]))))
+
+
+def on_native(run: Callable[[], T]) -> T:
+    """``run()`` with the native engine chosen (when built)."""
+    os.environ[VARIABLE] = CLI_ENGINE
+    return run()
+
+
+def batch_measure(items: list[tuple[str, str]], run: Callable, expected: Callable) -> Measure:
+    """CPU seconds of one call ``run(lines)`` over every line of ``items`` (line,
+    answer pairs); an answer unlike ``expected(answer)`` is wrong."""
+    lines = [line for line, _ in items]
+    start = process_time()
+    found = on_native(lambda: list(run(lines)))
+    seconds = process_time() - start
+    wrong = sum(got != expected(want) for got, want in zip_longest(found, (a for _, a in items)))
+    return Measure(len(items), seconds, wrong)
 
 
 def first_puzzle(data: Path) -> str | None:
@@ -182,11 +243,18 @@ def sudoku_row(lines: list[str], answers: list[str], columns: set[str], batch: l
         "pycosat": sat_baselines.solve_cnf,
         "exact-cover": sat_baselines.solve_cover,
         "rustoku": sat_baselines.solve_rustoku,
+        "tdoku": sat_baselines.solve_tdoku,
         "norvig": norvig_baseline.solve,
     }
     row = on_engines(pairs, lambda p: solve(Puzzle.sudoku(p[0])).line() == p[1], columns)
+    if "line" in columns:
+        row["line"] = on_native(lambda: timed(pairs, lambda p: solve_line(p[0]) == p[1]))
+    if "lines" in columns:
+        row["lines"] = batch_measure(pairs, solve_lines, str)
     if "cli" in columns:
         row["cli"] = cli_measure(batch, answers)
+    if "cli-check" in columns:
+        row["cli-check"] = cli_measure(batch, answers, first=False)
     for column, run in runs.items():
         if column in columns:
             row[column] = timed(pairs, lambda p, run=run: run(p[0]) == p[1])
@@ -201,7 +269,14 @@ def counted_row(lines: list[str], counts: list[str], columns: set[str]) -> Row:
         line, count = item
         return count_solutions(Puzzle.sudoku(line), 2) == min(int(count), 2)
 
-    return on_engines(items, check, columns)
+    row = on_engines(items, check, columns)
+    if "line" in columns:
+        row["line"] = on_native(
+            lambda: timed(items, lambda item: count_line(item[0], 2) == min(int(item[1]), 2))
+        )
+    if "lines" in columns:
+        row["lines"] = batch_measure(items, lambda ls: count_lines(ls, 2), lambda c: min(int(c), 2))
+    return row
 
 
 def sudoku_rows(
@@ -275,7 +350,7 @@ def cells(label: str, row: Row) -> list[str]:
     if "pure" in row and "native" in row:
         ratio = f"{row['native'].rate / row['pure'].rate:.1f}x"
     wrong = sum(m.wrong for m in row.values())
-    rates = [rate(c) for c in ("cli", "pycosat", "exact-cover", "rustoku", "norvig")]
+    rates = [rate(c) for c in RATE_COLUMNS]
     return [label, rate("pure"), rate("native"), ratio, *rates, str(wrong)]
 
 

@@ -38,7 +38,15 @@ if TYPE_CHECKING:
     from .rating import Rating, rate
     from .relations import Relation
     from .sightlines import Sightline
-    from .solver import Stats, count_solutions, solve
+    from .solver import (
+        Stats,
+        count_line,
+        count_lines,
+        count_solutions,
+        solve,
+        solve_line,
+        solve_lines,
+    )
 
 #: Where each public name lives; modules load on first use, so that a command
 #: or the game imports only what it needs.
@@ -69,8 +77,12 @@ _HOMES = {
     "Relation": "relations",
     "Sightline": "sightlines",
     "Stats": "solver",
+    "count_line": "solver",
+    "count_lines": "solver",
     "count_solutions": "solver",
     "solve": "solver",
+    "solve_line": "solver",
+    "solve_lines": "solver",
 }
 #: Subpackages reached as attributes (``latinum.render.svg(p)``), loaded on first use.
 _MODULES = ("batch", "errors", "formats", "generator", "logic", "rating", "render", "solver")
@@ -113,6 +125,8 @@ __all__ = [
     "Stats",
     "Step",
     "Unsolvable",
+    "count_line",
+    "count_lines",
     "count_solutions",
     "explain",
     "generate",
@@ -122,4 +136,6 @@ __all__ = [
     "read_all",
     "read_each",
     "solve",
+    "solve_line",
+    "solve_lines",
 ]

@@ -61,7 +61,10 @@ def stream(path: str | os.PathLike, format: str | None = None) -> tuple[Format, 
         raise ParseError(f"no puzzle found: {ONLY_FILLER}", source)
     start = _sniffed(first, ended, source, passed)
     lines = _lines(itertools.chain([first], chunks), source, passed)
-    return read_records(lines, start, format, source, passed)
+    fmt, records = read_records(lines, start, format, source, passed)
+    if chunks.pauses or chunks.typed:
+        records.ready = lambda: chunks.ended or chunks.ready(0)
+    return fmt, records
 
 
 def source_name(path: str | os.PathLike) -> str:

@@ -10,12 +10,13 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use latinum_engine::{
-    random_grid, search_caged, Board, Cage, Cages, Geometry, Limits, Operator, Restarts, Stop,
-    FIRST_CUTOFF,
+    random_grid, search_caged, Board, Cage, Cages, Geometry, Limits, LineAnswer, LineRules,
+    LineSolver, Operator, Restarts, Stop, Task, FIRST_CUTOFF,
 };
 use pyo3::create_exception;
 use pyo3::exceptions::{PyException, PyValueError};
 use pyo3::prelude::*;
+use pyo3::pybacked::PyBackedStr;
 use pyo3::types::PyBytes;
 
 create_exception!(
@@ -154,19 +155,9 @@ impl Shape {
                 first_cutoff: first_cutoff.unwrap_or(FIRST_CUTOFF),
             }),
         };
-        let mut interrupt: Option<PyErr> = None;
         let (geometry, cages) = (&*self.geometry, &self.cages);
-        let outcome = py.detach(|| {
-            let mut last_check = Instant::now();
-            let mut cancelled = || {
-                if last_check.elapsed() < SIGNAL_CHECK {
-                    return false;
-                }
-                last_check = Instant::now();
-                interrupt = Python::attach(|py| py.check_signals()).err();
-                interrupt.is_some()
-            };
-            guarded(|| search_caged(geometry, cages, givens, &limits, &mut cancelled))
+        let (outcome, interrupt) = interruptible(py, |cancelled| {
+            search_caged(geometry, cages, givens, &limits, cancelled)
         })?;
         let outcome = outcome.map_err(|e| PyValueError::new_err(e.to_string()))?;
         let stop = match outcome.stop {
@@ -196,6 +187,176 @@ impl Shape {
     }
 }
 
+/// Reads one-line puzzles and answers them a chunk at a time, without the
+/// GIL: None for a line left to Python (any line but N*N plain cell
+/// characters, givens that clash, a puzzle without a solution, a check past
+/// its budget), so that Python reads and reports it as it always does.
+#[pyclass(frozen, module = "latinum._native")]
+struct Lines {
+    solver: LineSolver,
+}
+
+#[pymethods]
+impl Lines {
+    /// Lines read with the line format's blanks (`. 0 _ * -`) and its grids
+    /// (the usual box of the size, else a Latin square) when `format`;
+    /// otherwise as `Puzzle.sudoku` reads them, with `box` (rows, columns; None:
+    /// the usual one) and `diagonals`, or as `Puzzle.latin` when `latin`.
+    #[new]
+    #[pyo3(signature = (format=false, r#box=None, diagonals=false, latin=false))]
+    fn new(format: bool, r#box: Option<(usize, usize)>, diagonals: bool, latin: bool) -> Self {
+        Lines {
+            solver: LineSolver::new(LineRules {
+                format_blanks: format,
+                box_shape: if format { None } else { r#box },
+                diagonals: diagonals && !format,
+                latin: latin && !format,
+                latin_without_box: format,
+            }),
+        }
+    }
+
+    /// The first solution of each line, by randomised restarts from `seed`.
+    #[pyo3(signature = (lines, seed=0, first_cutoff=FIRST_CUTOFF))]
+    fn solve(
+        &self,
+        py: Python<'_>,
+        lines: Vec<PyBackedStr>,
+        seed: u64,
+        first_cutoff: u64,
+    ) -> PyResult<Vec<Option<String>>> {
+        let task = Task::First { seed, first_cutoff };
+        let answers = self.answers(py, &lines, task)?;
+        Ok(answers.into_iter().map(solution).collect())
+    }
+
+    /// The first solution of one line, as [`Lines::solve`] finds it.
+    #[pyo3(signature = (line, seed=0, first_cutoff=FIRST_CUTOFF))]
+    fn solve_one(
+        &self,
+        py: Python<'_>,
+        line: &str,
+        seed: u64,
+        first_cutoff: u64,
+    ) -> PyResult<Option<String>> {
+        let task = Task::First { seed, first_cutoff };
+        Ok(solution(self.answer_one(py, line, task)?))
+    }
+
+    /// The number of solutions of one line, up to `limit` (None: all).
+    #[pyo3(signature = (line, limit=None))]
+    fn count_one(&self, py: Python<'_>, line: &str, limit: Option<u64>) -> PyResult<Option<u64>> {
+        Ok(counted(self.answer_one(py, line, Task::Count { limit })?))
+    }
+
+    /// The first solution of each line and whether it is the only one, by a
+    /// complete search for two solutions that may spend `budget` nodes.
+    fn check(
+        &self,
+        py: Python<'_>,
+        lines: Vec<PyBackedStr>,
+        budget: u64,
+    ) -> PyResult<Vec<Option<(String, bool)>>> {
+        let answers = self.answers(py, &lines, Task::Checked { budget })?;
+        Ok(answers
+            .into_iter()
+            .map(|answer| match answer {
+                LineAnswer::Solved { line, unique } => Some((line, unique == Some(true))),
+                _ => None,
+            })
+            .collect())
+    }
+
+    /// The number of solutions of each line, up to `limit` (None: all).
+    #[pyo3(signature = (lines, limit=None))]
+    fn count(
+        &self,
+        py: Python<'_>,
+        lines: Vec<PyBackedStr>,
+        limit: Option<u64>,
+    ) -> PyResult<Vec<Option<u64>>> {
+        let answers = self.answers(py, &lines, Task::Count { limit })?;
+        Ok(answers.into_iter().map(counted).collect())
+    }
+}
+
+impl Lines {
+    /// The answer to one line, made without the GIL; Ctrl-C stops it.
+    fn answer_one(&self, py: Python<'_>, line: &str, task: Task) -> PyResult<LineAnswer> {
+        let solver = &self.solver;
+        let (answer, interrupt) =
+            interruptible(py, |cancelled| solver.answer(line, task, cancelled))?;
+        match interrupt {
+            Some(error) => Err(error),
+            None => Ok(answer),
+        }
+    }
+
+    /// The answers to `lines`, made without the GIL; Ctrl-C stops them.
+    fn answers(
+        &self,
+        py: Python<'_>,
+        lines: &[PyBackedStr],
+        task: Task,
+    ) -> PyResult<Vec<LineAnswer>> {
+        let solver = &self.solver;
+        let (answers, interrupt) = interruptible(py, |cancelled| {
+            let mut answers = Vec::with_capacity(lines.len());
+            for line in lines {
+                let answer = solver.answer(line, task, cancelled);
+                if answer == LineAnswer::Cancelled {
+                    break;
+                }
+                answers.push(answer);
+            }
+            answers
+        })?;
+        match interrupt {
+            Some(error) => Err(error),
+            None => Ok(answers),
+        }
+    }
+}
+
+/// The solution a line's answer holds.
+fn solution(answer: LineAnswer) -> Option<String> {
+    match answer {
+        LineAnswer::Solved { line, .. } => Some(line),
+        _ => None,
+    }
+}
+
+/// The count a line's answer holds.
+fn counted(answer: LineAnswer) -> Option<u64> {
+    match answer {
+        LineAnswer::Counted(count) => Some(count),
+        _ => None,
+    }
+}
+
+/// Run `work` without the GIL, guarded, with a cancel callback that looks
+/// for Ctrl-C (Python's signals) every [`SIGNAL_CHECK`]; what it gave, and
+/// the signal's error if one stopped it.
+fn interruptible<T: Send>(
+    py: Python<'_>,
+    work: impl FnOnce(&mut dyn FnMut() -> bool) -> T + Send,
+) -> PyResult<(T, Option<PyErr>)> {
+    let mut interrupt: Option<PyErr> = None;
+    let result = py.detach(|| {
+        let mut last_check = Instant::now();
+        let mut cancelled = || {
+            if last_check.elapsed() < SIGNAL_CHECK {
+                return false;
+            }
+            last_check = Instant::now();
+            interrupt = Python::attach(|py| py.check_signals()).err();
+            interrupt.is_some()
+        };
+        guarded(|| work(&mut cancelled))
+    })?;
+    Ok((result, interrupt))
+}
+
 /// Run `work`, turning a panic into an EngineFailure.
 fn guarded<T>(work: impl FnOnce() -> T) -> PyResult<T> {
     catch_unwind(AssertUnwindSafe(work)).map_err(|payload| {
@@ -218,6 +379,7 @@ fn panic_for_test(message: String) -> PyResult<()> {
 #[pymodule]
 fn _native(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_class::<Shape>()?;
+    module.add_class::<Lines>()?;
     module.add_function(wrap_pyfunction!(panic_for_test, module)?)?;
     module.add("EngineFailure", module.py().get_type::<EngineFailure>())?;
     Ok(())

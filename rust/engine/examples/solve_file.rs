@@ -5,22 +5,7 @@
 
 use std::time::Instant;
 
-use latinum_engine::{search, Geometry, Limits};
-
-fn sudoku_units() -> Vec<u32> {
-    let mut units = Vec::new();
-    for r in 0..9 {
-        units.extend((0..9).map(|c| r * 9 + c));
-    }
-    for c in 0..9 {
-        units.extend((0..9).map(|r| r * 9 + c));
-    }
-    for b in 0..9 {
-        let (top, left) = (b / 3 * 3, b % 3 * 3);
-        units.extend((0..9).map(|i| (top + i / 3) * 9 + left + i % 3));
-    }
-    units
-}
+use latinum_engine::{search, units, Geometry, Limits};
 
 fn main() {
     let mut args = std::env::args().skip(1);
@@ -29,7 +14,7 @@ fn main() {
         .next()
         .map_or(usize::MAX, |n| n.parse().expect("LIMIT"));
     let text = std::fs::read_to_string(&path).expect("readable file");
-    let geometry = Geometry::new(9, &sudoku_units()).expect("sudoku units");
+    let geometry = Geometry::new(9, &units(9, Some((3, 3)), false)).expect("sudoku units");
     let limits = Limits {
         solutions: Some(1),
         ..Limits::default()

@@ -16,6 +16,9 @@ pub struct Geometry {
     /// `unit_bits[unit_bit_start[c]..unit_bit_start[c + 1]]`.
     unit_bits: Vec<(u32, u64)>,
     unit_bit_start: Vec<u32>,
+    /// The units of each cell as one word's bits, when there are at most 64 units
+    /// (every Sudoku and Latin square up to 25x25 but the biggest); else empty.
+    unit_masks: Vec<u64>,
     /// The peers of cell `c` (other cells sharing a unit) in the same layout.
     peers: Vec<u16>,
     peer_start: Vec<u32>,
@@ -82,11 +85,20 @@ impl Geometry {
         let (unit_bits, unit_bit_start) =
             flatten(&cell_groups.iter().map(|g| words(g)).collect::<Vec<_>>());
         let (peers, peer_start) = flatten(&peer_groups);
+        let unit_masks = if units.len() / size <= 64 {
+            cell_groups
+                .iter()
+                .map(|groups| groups.iter().fold(0, |mask, &unit| mask | 1 << unit))
+                .collect()
+        } else {
+            Vec::new()
+        };
         Ok(Geometry {
             size,
             units: flat,
             unit_bits,
             unit_bit_start,
+            unit_masks,
             peers,
             peer_start,
             intersections,
@@ -116,6 +128,12 @@ impl Geometry {
     /// The units holding `cell`, as `(word, bits)`: unit `64 * word + b` for each bit `b`.
     pub fn unit_bits(&self, cell: usize) -> &[(u32, u64)] {
         &self.unit_bits[self.unit_bit_start[cell] as usize..self.unit_bit_start[cell + 1] as usize]
+    }
+
+    /// The units of each cell as bits of one word, when there are at most 64
+    /// units; empty otherwise (see [`Geometry::unit_bits`]).
+    pub fn unit_masks(&self) -> &[u64] {
+        &self.unit_masks
     }
 
     /// The number of 64-bit words a set of units takes.

@@ -241,10 +241,15 @@ impl Propagator {
         true
     }
 
-    #[inline]
+    #[inline(always)]
     fn mark(&mut self, geometry: &Geometry, cages: &Cages, cell: usize) {
-        for &(word, bits) in geometry.unit_bits(cell) {
-            self.dirty[word as usize] |= bits;
+        let masks = geometry.unit_masks();
+        if masks.is_empty() {
+            for &(word, bits) in geometry.unit_bits(cell) {
+                self.dirty[word as usize] |= bits;
+            }
+        } else {
+            self.dirty[0] |= masks[cell];
         }
         if self.caged {
             for &(word, bits) in cages.cell_bits(cell) {

@@ -4,29 +4,8 @@ use latinum_engine::{search, EngineError, Geometry, Limits, Outcome, Restarts, S
 
 /// Rows, columns, boxes of `box_rows` x `box_cols` (none when 0) and optionally both diagonals.
 fn units(size: usize, box_rows: usize, box_cols: usize, diagonals: bool) -> Vec<u32> {
-    let n = size as u32;
-    let mut units: Vec<u32> = Vec::new();
-    for r in 0..n {
-        units.extend((0..n).map(|c| r * n + c));
-    }
-    for c in 0..n {
-        units.extend((0..n).map(|r| r * n + c));
-    }
-    if box_rows > 0 {
-        let (h, w) = (box_rows as u32, box_cols as u32);
-        for top in (0..n).step_by(box_rows) {
-            for left in (0..n).step_by(box_cols) {
-                for r in top..top + h {
-                    units.extend((left..left + w).map(|c| r * n + c));
-                }
-            }
-        }
-    }
-    if diagonals {
-        units.extend((0..n).map(|i| i * n + i));
-        units.extend((0..n).map(|i| i * n + (n - 1 - i)));
-    }
-    units
+    let box_shape = (box_rows > 0).then_some((box_rows, box_cols));
+    latinum_engine::units(size, box_shape, diagonals)
 }
 
 fn geometry(size: usize, box_rows: usize, box_cols: usize, diagonals: bool) -> Geometry {

@@ -58,12 +58,15 @@ class Item:
     @property
     def where(self) -> str:
         """The source, and the line (or puzzle number) of the puzzle in a batch."""
-        if self.only:
-            return self.source
-        if self.line is None:
-            return f"{self.source} puzzle {self.number}"
-        puzzle = "" if self.line == self.number else f" (puzzle {self.number})"
-        return f"{self.source}, line {self.line}{puzzle}"
+        return self.source if self.only else place(self.source, self.number, self.line)
+
+
+def place(source: str, number: int, line: int | None) -> str:
+    """Where the ``number``-th puzzle of a batch is: its line, when known."""
+    if line is None:
+        return f"{source} puzzle {number}"
+    puzzle = "" if line == number else f" (puzzle {number})"
+    return f"{source}, line {line}{puzzle}"
 
 
 class Failure(Exception):
@@ -135,7 +138,7 @@ def read_items(
                 yield from typed_items(path, source_format, f"<argument {position}>")
                 continue
             fmt, found = stream(path, source_format)
-            yield from _items(source_name(path), fmt, found, outcome)
+            yield from record_items(source_name(path), fmt, found, outcome)
         except ParseError as error:
             if outcome is None:
                 raise
@@ -157,10 +160,12 @@ def typed_items(text: str, source_format: str | None, source: str) -> list[Item]
 def text_items(text: str, source_format: str | None, source: str) -> list[Item]:
     """The puzzles of ``text``, named ``source``; a bad record stops the command."""
     fmt, found = formats.text_records(text, source_format, source)
-    return list(_items(source, fmt, found, None))
+    return list(record_items(source, fmt, found, None))
 
 
-def _items(source: str, fmt: Format, found: Records, outcome: Outcome | None) -> Iterator[Item]:
+def record_items(
+    source: str, fmt: Format, found: Records, outcome: Outcome | None
+) -> Iterator[Item]:
     """An item for each puzzle of ``found``, one record behind the reading (to know
     whether a record is the only one); bad records go to ``outcome``, or are raised."""
     held: Item | None = None
@@ -223,19 +228,26 @@ def with_progress(items: Iterable[T], label: str) -> Iterator[T]:
     following = list(itertools.islice(remaining, 1))
     if not following:  # a short batch shows no bar, not even for an instant
         return
-    remaining = itertools.chain(following, remaining)
+    with progress_count(label, PROGRESS_FROM) as advance:
+        for item in itertools.chain(following, remaining):
+            yield item
+            advance(1)
+
+
+@contextmanager
+def progress_count(label: str, completed: int = 0) -> Iterator[Callable[[int], None]]:
+    """A count of the puzzles done, from ``completed``, on standard error when it is
+    a terminal; yields the function that adds to it."""
     if not sys.stderr.isatty():
-        yield from remaining
+        yield lambda done: None
         return
     from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
 
     done = TextColumn("{task.completed} done")
     columns = (TextColumn("{task.description}"), BarColumn(), done, TimeElapsedColumn())
     with Progress(*columns, console=Console(stderr=True), transient=True) as bar:
-        task = bar.add_task(label, total=None, completed=PROGRESS_FROM)
-        for item in remaining:
-            yield item
-            bar.advance(task)
+        task = bar.add_task(label, total=None, completed=completed)
+        yield lambda count: bar.advance(task, count)
 
 
 def first_error(item: Item) -> str | None:
@@ -370,6 +382,12 @@ class BatchWriter:
     def __call__(self, text: str) -> None:
         say(f"\n{text}" if self.written and "\n" in text else text)
         self.written += 1
+
+    def lines(self, texts: list[str]) -> None:
+        """Print ``texts``, each of one line, at once."""
+        if texts:
+            say("\n".join(texts))
+            self.written += len(texts)
 
 
 def dataset_format(target: str | None) -> str | None:

@@ -25,6 +25,8 @@ from ..solver.algorithms import (
     refusal,
 )
 from ..solver.algorithms import run as run_algorithm
+from ..solver.lines import check_lines, counts_of_lines, first_lines
+from . import line_batch
 from .app import main
 from .common import (
     EXIT_NO_SOLUTION,
@@ -49,7 +51,9 @@ from .common import (
 )
 from .known import given_solution_problem
 from .values import WholeNumber
-from .workers import Spread, jobs_option
+from .workers import HERE, Spread, jobs_option
+
+SEVERAL = "more than one solution; printed one"
 
 
 @main.command("solve")
@@ -165,8 +169,12 @@ def solve_command(
                 "--jobs and --dask apply to --algorithm fast; the seed documents' methods run here"
             )
         outcome = Outcome()
+        output = formats.get(target) if target and not dataset_format(target) else None
+        options = (algorithm != "fast", stats, node_limit, time_limit, dataset_format(target))
         if not files and not example and stdin_is_terminal():
             ask_for_files(lambda entry: solve_items(entered_items(entry, source_format), outcome))
+        elif line_batch.applies(example, output, jobs, *options):
+            solve_line_files(files, source_format, outcome, target, first, seed)
         else:
             solve_items(read_items(files, source_format, example, outcome), outcome)
         return outcome.status
@@ -214,6 +222,35 @@ def entered_items(entry: str, source_format: str | None) -> list[Item]:
     return typed_items(entry, source_format, "<typed>")
 
 
+def solve_line_files(
+    files: tuple[str, ...],
+    source_format: str | None,
+    outcome: Outcome,
+    target: str | None,
+    first: bool,
+    seed: int,
+) -> None:
+    """solve_fast over files of one-line puzzles, answered in Rust a chunk at a time
+    (see :mod:`.line_batch`), with the same output and messages."""
+    write = BatchWriter()
+    limits = {"node_limit": None, "time_limit": None, "seed": seed}
+
+    def slow(items: Iterable[Item]) -> None:
+        solve_fast(items, outcome, target, False, first, limits, HERE, write)
+
+    def answer(texts: list[str]) -> list:
+        return first_lines(texts, seed) if first else check_lines(texts)
+
+    def show(found: str | tuple[str, bool], where: Callable[[], str]) -> tuple[str, str | None]:
+        if isinstance(found, str):
+            return found, None
+        line, unique = found
+        return line, None if unique else f"latinum: {where()}: {SEVERAL}"
+
+    batch = line_batch.LineBatch("solving", outcome, answer, show, slow, write)
+    batch.files(files, source_format)
+
+
 def solve_fast(
     items: Iterable[Item],
     outcome: Outcome,
@@ -222,13 +259,15 @@ def solve_fast(
     first: bool,
     limits: dict,
     jobs: Spread,
+    write: BatchWriter | None = None,
 ) -> None:
     """latinum's engine, saying on standard error when a puzzle has several solutions
-    (unless ``first``); --stats on standard error."""
+    (unless ``first``); --stats on standard error. ``write`` prints the texts
+    (by default a writer of its own)."""
     found = answers(items, "solving", outcome, solved, first, limits, jobs=jobs, checks=True)
     dataset = dataset_format(target)
     with dataset_output(dataset, SOLVED) as records:
-        write = BatchWriter()
+        write = write or BatchWriter()
         for item, (grid, unique, counters) in found:
             if records is not None:
                 text = puzzle_text(item.puzzle, item.fmt.name)
@@ -236,7 +275,7 @@ def solve_fast(
             else:
                 write(output_text(item, grid, target))
             if unique is False:
-                warn(f"latinum: {item.where}: more than one solution; printed one")
+                warn(f"latinum: {item.where}: {SEVERAL}")
             wrong = given_solution_problem(item.puzzle, [grid]) if unique else None
             if wrong:
                 problem = f"{item.where}: the given solution is wrong: {wrong}"
@@ -336,19 +375,35 @@ def count_command(
       latinum count --json --limit 1000 latin.txt
     """
 
-    def command() -> int:
-        outcome = Outcome()
-        items = read_items(files, source_format, example, outcome)
-        limits = {"node_limit": node_limit, "time_limit": time_limit}
+    limits = {"node_limit": node_limit, "time_limit": time_limit}
+
+    def shown(found: int, where: str) -> str:
+        if as_json:
+            counted = {"count": found, "limit": limit, "exact": found < limit}
+            return json.dumps({"puzzle": where, **counted})
+        return str(found)
+
+    def count_items(items: Iterable[Item], outcome: Outcome) -> None:
         counts = answers(
             items, "counting", outcome, solution_count, limit, limits, jobs=jobs, checks=True
         )
         for item, found in counts:
-            if as_json:
-                counted = {"count": found, "limit": limit, "exact": found < limit}
-                say(json.dumps({"puzzle": item.where, **counted}))
-            else:
-                say(str(found))
+            say(shown(found, item.where))
+
+    def command() -> int:
+        outcome = Outcome()
+        if line_batch.applies(example, None, jobs, node_limit, time_limit):
+            batch = line_batch.LineBatch(
+                "counting",
+                outcome,
+                lambda texts: counts_of_lines(texts, limit),
+                lambda found, where: (shown(found, where() if as_json else ""), None),
+                lambda items: count_items(items, outcome),
+                BatchWriter(),
+            )
+            batch.files(files, source_format)
+        else:
+            count_items(read_items(files, source_format, example, outcome), outcome)
         return outcome.status
 
     run(command)

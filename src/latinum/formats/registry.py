@@ -353,10 +353,15 @@ class Records(Iterator[Record]):
 
     ``line`` is the line of the record given last, when known: the line a
     format of one puzzle a line read it from (None for a format read whole).
+    ``lines`` are the input's lines, for a reader of its own in place of the
+    records; ``ready``, for an input that may pause (a pipe, a terminal), says
+    whether more of it can be read without waiting (None: always).
     """
 
     def __init__(self, fmt: Format, lines: RawLines, source: str | None) -> None:
         self.line: int | None = None
+        self.lines = lines
+        self.ready: Callable[[], bool] | None = None
         self._records = self._read(fmt, _Watched(lines), source)
 
     def __iter__(self) -> Iterator[Record]:

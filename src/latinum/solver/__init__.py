@@ -7,6 +7,7 @@
 from .algorithms import ALGORITHMS, AlgorithmResult, applicable
 from .algorithms import run as run_algorithm
 from .api import Solver, count_solutions, solve
+from .lines import count_line, count_lines, solve_line, solve_lines
 from .stats import Stats
 
 __all__ = [
@@ -15,7 +16,11 @@ __all__ = [
     "Solver",
     "Stats",
     "applicable",
+    "count_line",
+    "count_lines",
     "count_solutions",
     "run_algorithm",
     "solve",
+    "solve_line",
+    "solve_lines",
 ]

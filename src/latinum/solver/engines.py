@@ -73,6 +73,23 @@ def native_module() -> ModuleType | None:
         return None
 
 
+def setting() -> str:
+    """The value of LATINUM_ENGINE now ('' when unset).
+
+    Read from os.environ's own mapping where it has one: ``os.environ.get``
+    raises and catches a KeyError when the variable is unset, which costs
+    a tenth of solving an easy puzzle.
+    """
+    try:
+        value = os.environ._data.get(_KEY)  # type: ignore[attr-defined]
+    except AttributeError:
+        return os.environ.get(VARIABLE, "")
+    return "" if value is None else os.environ.decodevalue(value)
+
+
+_KEY = getattr(os.environ, "encodekey", lambda key: key)(VARIABLE)
+
+
 def chosen() -> str:
     """The engine named by LATINUM_ENGINE; when it is unset, ``native`` if it was
     built, else ``python``.
@@ -80,7 +97,7 @@ def chosen() -> str:
     Raises EngineUnavailable for another name, or for ``native`` when the
     extension was not built.
     """
-    name = os.environ.get(VARIABLE, "").strip().lower()
+    name = setting().strip().lower()
     if not name:
         return "python" if native_module() is None else "native"
     if name not in NAMES:
