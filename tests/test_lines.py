@@ -239,3 +239,9 @@ def test_every_form_agrees_with_solve_on_samples_of_every_set(
         assert list(solve_lines(lines)) == wanted, path.name
         counts = [count_solutions(Puzzle.sudoku(line)) for line in lines]
         assert list(count_lines(lines)) == counts, path.name
+
+
+def test_a_line_that_is_no_text_is_refused_on_both_engines(engine: str) -> None:
+    for call in (lambda: solve_line(81), lambda: count_line(None), lambda: list(solve_lines([1]))):
+        with pytest.raises(InvalidArgument, match="a line is a str"):
+            call()

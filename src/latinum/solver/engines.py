@@ -73,6 +73,10 @@ def native_module() -> ModuleType | None:
         return None
 
 
+#: LATINUM_ENGINE as os.environ keeps it.
+_KEY = getattr(os.environ, "encodekey", lambda key: key)(VARIABLE)
+
+
 def setting() -> str:
     """The value of LATINUM_ENGINE now ('' when unset).
 
@@ -85,9 +89,6 @@ def setting() -> str:
     except AttributeError:
         return os.environ.get(VARIABLE, "")
     return "" if value is None else os.environ.decodevalue(value)
-
-
-_KEY = getattr(os.environ, "encodekey", lambda key: key)(VARIABLE)
 
 
 def chosen() -> str:

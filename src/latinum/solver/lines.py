@@ -93,7 +93,7 @@ def solve_line(
         found = native.solve_one(_text(line), seed % 2**64, FIRST_CUTOFF)
         if found is not None:
             return found
-    return _solved(rules, line, seed)
+    return _solved(rules, _text(line), seed)
 
 
 def count_line(
@@ -113,7 +113,7 @@ def count_line(
         found = native.count_one(_text(line), _capped(limit))
         if found is not None:
             return found
-    return count_solutions(rules.puzzle(line), limit)
+    return count_solutions(rules.puzzle(_text(line)), limit)
 
 
 def solve_lines(
