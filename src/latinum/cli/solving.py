@@ -157,11 +157,11 @@ def solve_command(
             solve_counting(items, outcome, algorithm, target, stats, limits)
 
     def command() -> int:
+        dataset = dataset_format(target)
+        output = formats.get(target) if target and not dataset else None
         if target:
-            if algorithm != "fast" and dataset_format(target):
+            if algorithm != "fast" and dataset:
                 fail(f"--to {target} is written by --algorithm fast only")
-            if not dataset_format(target):
-                formats.get(target)
             if algorithm == "eliminate":
                 fail("--to does not apply to --algorithm eliminate, which prints boxed grids")
         if jobs.spread and algorithm != "fast":
@@ -169,8 +169,7 @@ def solve_command(
                 "--jobs and --dask apply to --algorithm fast; the seed documents' methods run here"
             )
         outcome = Outcome()
-        output = formats.get(target) if target and not dataset_format(target) else None
-        options = (algorithm != "fast", stats, node_limit, time_limit, dataset_format(target))
+        options = (algorithm != "fast", stats, node_limit, time_limit, dataset)
         if not files and not example and stdin_is_terminal():
             ask_for_files(lambda entry: solve_items(entered_items(entry, source_format), outcome))
         elif line_batch.applies(example, output, jobs, *options):

@@ -73,6 +73,15 @@ def native_module() -> ModuleType | None:
         return None
 
 
+#: The largest count, node limit, limit or seed the native engine takes.
+MOST = 2**64 - 1
+
+
+def capped(number: int | None) -> int | None:
+    """``number`` (None: no limit), no larger than the native engine takes."""
+    return None if number is None else min(number, MOST)
+
+
 #: LATINUM_ENGINE as os.environ keeps it.
 _KEY = getattr(os.environ, "encodekey", lambda key: key)(VARIABLE)
 

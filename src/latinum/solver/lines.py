@@ -31,13 +31,11 @@ from typing import Any, TypeVar
 from ..errors import InvalidArgument, LatinumError, ParseError
 from ..puzzle import Puzzle
 from .api import CHECK_BUDGET, checked_limit, checked_seed, count_solutions, solve
-from .engines import chosen, native_module, setting
+from .engines import MOST, capped, chosen, native_module, setting
 from .restarts import FIRST_CUTOFF
 
 #: Lines handed to Rust in one call by the batch forms.
 CHUNK = 1024
-#: The largest count, limit or seed Rust takes.
-MOST = 2**64 - 1
 VARIANTS = ("sudoku", "latin")
 T = TypeVar("T")
 OnError = Callable[[LatinumError], object]
@@ -110,7 +108,7 @@ def count_line(
     limit = checked_limit("limit", limit)
     native = _native_lines(rules)
     if native is not None:
-        found = native.count_one(_text(line), _capped(limit))
+        found = native.count_one(_text(line), capped(limit))
         if found is not None:
             return found
     return count_solutions(rules.puzzle(_text(line)), limit)
@@ -164,7 +162,7 @@ def count_lines(
     native = _native_lines(rules)
 
     def answer(chunk: list[str]) -> Sequence[int | None]:
-        return [None] * len(chunk) if native is None else native.count(chunk, _capped(limit))
+        return [None] * len(chunk) if native is None else native.count(chunk, capped(limit))
 
     def counted(line: str) -> int:
         return count_solutions(rules.puzzle(line), limit)
@@ -291,7 +289,3 @@ def _whole(number: object) -> bool:
 def _checked_seed(seed: int) -> None:
     if type(seed) is not int and checked_seed(seed) is None:
         raise InvalidArgument("seed must be a whole number, not None")
-
-
-def _capped(limit: int | None) -> int | None:
-    return None if limit is None else min(limit, MOST)

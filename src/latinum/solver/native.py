@@ -12,10 +12,9 @@ from ..errors import LatinumError, SearchLimit
 from ..geometry import Geometry
 from ..puzzle import Puzzle
 from . import restarts
+from .engines import MOST, capped
 from .stats import Stats
 
-#: The largest count, node limit or number of solutions the engine takes.
-MOST = 2**64 - 1
 LIMIT_REASONS = {
     "nodes": "search stopped at the node limit ({})",
     "time": "search stopped at the time limit",
@@ -123,8 +122,8 @@ class NativeEngine:
         try:
             solutions, found, stop, nodes, guesses, passes, restarted = self._shape.search(
                 self._givens,
-                _capped(limit),
-                _capped(node_limit),
+                capped(limit),
+                capped(node_limit),
                 time_limit,
                 keep,
                 None if seed is None else seed % 2**64,
@@ -140,7 +139,3 @@ class NativeEngine:
         self.passes += passes
         reason = LIMIT_REASONS.get(stop)
         return solutions, found, reason.format(node_limit) if reason else None
-
-
-def _capped(number: int | None) -> int | None:
-    return None if number is None else min(number, MOST)
